@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+const booleanFromEnv = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+/** Every environment variable the server reads, parsed once. Defaults work on a fresh machine. */
+export const ZConfig = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATABASE_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  PLATFORM_NAME: z.string().default('Winkelwerf'),
+  PLATFORM_DOMAIN: z.string().default('winkelwerf.nl'),
+  STAGING_DOMAIN: z.string().default('staging.winkelwerf.nl'),
+  SEED_DEMO: booleanFromEnv.default(true),
+  REDIS_URL: z.string().url().optional(),
+  CATALOGUE_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
+  SERVE_WEB: booleanFromEnv.default(true),
+  WEB_DIST_DIR: z.string().default('../web/dist'),
+});
+
+export type TConfig = z.infer<typeof ZConfig>;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<TConfig> = {}): TConfig {
+  const parsed = ZConfig.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  return { ...parsed.data, ...overrides };
+}

@@ -1,0 +1,59 @@
+import { resolve } from 'node:path';
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import type { TConfig } from '#src/config.ts';
+import { startEmbeddedPostgres } from './embedded.ts';
+import * as schema from './schema/tables.ts';
+
+export type Database = NodePgDatabase<typeof schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  pool: pg.Pool;
+  url: string;
+  close: () => Promise<void>;
+}
+
+// PostgreSQL returns bigint (count(*)) as text; every count we make fits a JS number.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
+
+export function connect(url: string, poolSize: number): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  pool.on('error', () => {});
+  const db = drizzle(pool, { schema });
+  return { db, pool, url, close: () => pool.end() };
+}
+
+async function ensureDatabase(serverUrl: string, name: string): Promise<string> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    const found = await client.query('select 1 from pg_database where datname = $1', [name]);
+    if (found.rowCount === 0) await client.query(`create database "${name}"`);
+  } finally {
+    await client.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** Connects to DATABASE_URL, or starts the embedded PostgreSQL with its data under DATA_DIR. */
+export async function openDatabase(config: TConfig, log: (message: string) => void): Promise<DatabaseHandle> {
+  if (config.DATABASE_URL) return connect(config.DATABASE_URL, config.DB_POOL_SIZE);
+  const embedded = await startEmbeddedPostgres({
+    dataDir: resolve(config.DATA_DIR, 'pg'),
+    persistent: true,
+    log,
+  });
+  log(`Embedded PostgreSQL running (data in ${embedded.dataDir})`);
+  const url = await ensureDatabase(embedded.url, 'webshop');
+  const handle = connect(url, config.DB_POOL_SIZE);
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      await embedded.stop();
+    },
+  };
+}

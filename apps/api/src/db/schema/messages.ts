@@ -1,0 +1,65 @@
+import { sql } from 'drizzle-orm';
+import { check, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bytea, createdAt, tenantIdColumn } from './columns.ts';
+
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    tenantId: tenantIdColumn(),
+    id: integer('id').generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phoneNumber: text('phone_number'),
+    message: text('message').notNull(),
+    language: text('language').notNull().default('nl'),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.id] }), index('contact_messages_time_idx').on(t.tenantId, t.createdAt)],
+);
+
+export const contactAttachments = pgTable(
+  'contact_attachments',
+  {
+    tenantId: tenantIdColumn(),
+    id: integer('id').generatedAlwaysAsIdentity(),
+    messageId: integer('message_id').notNull(),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    byteSize: integer('byte_size').notNull(),
+    data: bytea('data').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    foreignKey({
+      columns: [t.tenantId, t.messageId],
+      foreignColumns: [contactMessages.tenantId, contactMessages.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+/** Mail written in the business transaction and delivered afterwards (with retries) by the mail sender. */
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    tenantId: tenantIdColumn(),
+    id: integer('id').generatedAlwaysAsIdentity(),
+    kind: text('kind').notNull(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull(),
+    attachments: jsonb('attachments').notNull().default(sql`'[]'::jsonb`),
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    index('email_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    check('email_outbox_status', sql`${t.status} in ('pending', 'sent', 'failed')`),
+  ],
+);
