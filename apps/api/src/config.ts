@@ -20,6 +20,7 @@ export const ZConfig = z.object({
   REDIS_URL: z.string().url().optional(),
   CATALOGUE_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
+  TRUST_PROXY: booleanFromEnv.default(false),
   SERVE_WEB: booleanFromEnv.default(true),
   WEB_DIST_DIR: z.string().default('../web/dist'),
 });

@@ -192,3 +192,12 @@ export const analyticsEvents = pgTable(
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.id] }), index('analytics_events_time_idx').on(t.tenantId, t.createdAt)],
 );
+
+/**
+ * One row per tenant, bumped at commit by a trigger on every table the public catalogue reads
+ * (see the catalogue_versions migration). Caches compare it, so an edit shows on the next request.
+ */
+export const catalogueVersions = pgTable('catalogue_versions', {
+  tenantId: tenantIdColumn().primaryKey(),
+  version: integer('version').notNull().default(0),
+});

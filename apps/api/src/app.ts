@@ -1,0 +1,59 @@
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { TConfig } from './config.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import { analyticsRoutes } from './modules/analytics/routes.ts';
+import { catalogueRoutes } from './modules/catalogue/routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { mediaRoutes } from './modules/media/routes.ts';
+import { planRoutes } from './modules/plans/routes.ts';
+import { tenantRoutes } from './modules/tenants/routes.ts';
+import { apiDocsPlugin } from './plugins/api-docs.ts';
+import { databasePlugin } from './plugins/database.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { staticWebPlugin } from './plugins/static-web.ts';
+import { tenantPlugin } from './plugins/tenant.ts';
+
+export interface AppDependencies {
+  database: DatabaseHandle;
+}
+
+/** Composes plugins (external, then app-wide) and modules. Does not listen. */
+export async function buildApp(config: TConfig, deps: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(databasePlugin, { database: deps.database });
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'media-src': ["'self'", 'blob:'],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimitPlugin, { max: config.RATE_LIMIT_MAX, redisUrl: config.REDIS_URL });
+  await app.register(compress, { threshold: 1024 });
+  await app.register(apiDocsPlugin, { platformName: config.PLATFORM_NAME });
+
+  await app.register(errorsPlugin);
+  await app.register(tenantPlugin, { config });
+
+  await app.register(healthRoutes);
+  await app.register(tenantRoutes, { config });
+  await app.register(planRoutes);
+  await app.register(analyticsRoutes);
+  await app.register(catalogueRoutes, { config });
+  await app.register(mediaRoutes);
+  await app.register(staticWebPlugin, { root: config.SERVE_WEB ? config.WEB_DIST_DIR : null });
+  return app;
+}

@@ -1,0 +1,362 @@
+import type { InfoSection, ProductDefinition } from '#src/db/seed/shop-definition.ts';
+
+export const CANDLES = 'Kaarsen';
+export const CERAMICS = 'Keramiek';
+export const WOOD = 'Houtwerk';
+export const TEXTILES = 'Textiel';
+export const CHRISTMAS = 'Kerstcollectie';
+
+const handmadeSections = (material: string, care: string): InfoSection[] => [
+  {
+    id: 'specificaties',
+    title: 'Materiaal en maten',
+    content: material,
+    isExpanded: true,
+    isEnabled: true,
+  },
+  {
+    id: 'onderhoud',
+    title: 'Onderhoud',
+    content: care,
+    isExpanded: false,
+    isEnabled: true,
+  },
+  {
+    id: 'verzending',
+    title: 'Verzending en retour',
+    content: 'Op voorraad: binnen 2 werkdagen verzonden. Niet goed? Binnen 14 dagen retour.',
+    isExpanded: false,
+    isEnabled: true,
+  },
+];
+
+/**
+ * The catalogue of the demo shop. Covers every storefront case: inactive, out of stock, made to
+ * order, low stock ('Nog 3 op voorraad'), running and expired discounts, add-ons, several
+ * images, and weights on both sides of the 500 g envelope limit.
+ */
+export const demoProducts: ProductDefinition[] = [
+  // Kaarsen
+  {
+    sku: 'KRS-LAV-01',
+    name: 'Sojawaskaars Lavendel',
+    category: CANDLES,
+    shortDescription: 'Handgegoten sojawaskaars met Franse lavendelolie, brandt ruim 40 uur.',
+    description:
+      'Deze kaars gieten wij in kleine batches in onze werkplaats in Deventer. Pure sojawas, een katoenen lont en etherische lavendelolie zorgen voor een rustige, schone vlam en een zachte geur die de hele kamer vult. Geleverd in een herbruikbaar amberkleurig glas met kurken deksel.',
+    priceCents: 1495,
+    stock: 24,
+    weightGrams: 280,
+    imageViews: ['vooraanzicht met deksel', 'brandende kaars op tafel'],
+    infoSections: handmadeSections(
+      'Sojawas, katoenen lont, amberglas. Hoogte 9 cm, diameter 7,5 cm.',
+      'Knip de lont vóór elk gebruik bij tot 5 mm en laat de kaars de eerste keer 2 uur branden.',
+    ),
+  },
+  {
+    sku: 'KRS-BIJ-02',
+    name: 'Bijenwas dinerkaarsen (set van 2)',
+    category: CANDLES,
+    shortDescription: 'Twee slanke dinerkaarsen van pure Nederlandse bijenwas.',
+    description:
+      'Gedoopt van was van imkers uit de Achterhoek. Bijenwas brandt langzaam en geeft een warme, licht honingachtige geur. Past in elke standaard kandelaar.',
+    priceCents: 1250,
+    stock: 15,
+    weightGrams: 180,
+  },
+  {
+    sku: 'KRS-VIJ-03',
+    name: 'Geurkaars Vijgenblad',
+    category: CANDLES,
+    shortDescription: 'Geurkaars in geribbeld glas met tonen van vijgenblad en cederhout.',
+    description:
+      'Een frisse, groene geur met een houtige basis. De kaars zit in een geribbeld glas dat na gebruik een mooie waxinelichthouder of pennenbak wordt. Brandtijd ongeveer 50 uur.',
+    priceCents: 1895,
+    stock: 3,
+    weightGrams: 420,
+    discount: { percentage: 15, startInDays: -7, endInDays: 14 },
+  },
+  {
+    sku: 'KRS-STP-04',
+    name: 'Stompkaars handgedoopt wit',
+    category: CANDLES,
+    shortDescription: 'Klassieke witte stompkaars, laag voor laag met de hand gedoopt.',
+    description:
+      'Onze best verkochte stompkaars: 15 cm hoog, druipvrij en met een lange brandtijd. Tijdelijk uitverkocht; de volgende batch staat te drogen.',
+    priceCents: 995,
+    stock: 0,
+    weightGrams: 350,
+  },
+  {
+    sku: 'KRS-TRW-05',
+    name: 'Trouwkaars op maat',
+    category: CANDLES,
+    shortDescription: 'Grote trouwkaars met jullie namen en datum, speciaal voor jullie gemaakt.',
+    description:
+      'Na je bestelling nemen wij contact op over de namen, datum en kleuren. De kaars wordt met de hand beschilderd en is na ongeveer drie weken klaar. Hoogte 25 cm.',
+    priceCents: 4950,
+    stock: 0,
+    madeToOrder: true,
+    needsPackageSending: true,
+    weightGrams: 900,
+  },
+  {
+    sku: 'KRS-THL-06',
+    name: 'Theelichtjes kokoswas (12 stuks)',
+    category: CANDLES,
+    shortDescription: 'Twaalf theelichtjes van kokoswas in herbruikbare aluminium cupjes.',
+    description: 'Geurloos en roetarm, ideaal voor onder een theepot-warmer of in een lantaarn.',
+    priceCents: 795,
+    stock: 40,
+    weightGrams: 200,
+  },
+  {
+    sku: 'KRS-KER-07',
+    name: 'Kerstkaars kaneel',
+    category: CANDLES,
+    shortDescription: 'Rode kaars met kaneel en sinaasappel.',
+    description: 'Alleen in de wintermaanden te koop; buiten het seizoen uit de winkel gehaald.',
+    priceCents: 1395,
+    stock: 8,
+    weightGrams: 300,
+    isActive: false,
+  },
+  // Keramiek
+  {
+    sku: 'KER-MOK-08',
+    name: 'Handgedraaide mok zeegroen',
+    category: CERAMICS,
+    shortDescription: 'Steengoed mok met zeegroene glazuur, inhoud 300 ml.',
+    description:
+      'Op de draaischijf gevormd en twee keer gestookt op 1240 °C. Door het handwerk is elke mok net iets anders van vorm en kleur. Vaatwasser- en magnetronbestendig.',
+    priceCents: 2450,
+    stock: 12,
+    weightGrams: 380,
+    needsPackageSending: true,
+    imageViews: ['zijaanzicht', 'bovenaanzicht met koffie', 'detail van het glazuur'],
+    infoSections: handmadeSections(
+      'Steengoed klei, loodvrij glazuur. Hoogte 10 cm, inhoud 300 ml.',
+      'Vaatwasserbestendig; met de hand afwassen houdt het glazuur langer mooi.',
+    ),
+  },
+  {
+    sku: 'KER-BRD-09',
+    name: 'Ontbijtbord zandsteen',
+    category: CERAMICS,
+    shortDescription: 'Ontbijtbord van 21 cm met een zachte zandkleurige glazuur.',
+    description:
+      'Stevig bord met een licht opstaande rand. De gespikkelde klei komt door de glazuur heen, wat elk bord uniek maakt.',
+    priceCents: 2850,
+    stock: 4,
+    weightGrams: 650,
+    needsPackageSending: true,
+  },
+  {
+    sku: 'KER-VAS-10',
+    name: 'Vaas Duinlandschap',
+    category: CERAMICS,
+    shortDescription: 'Hoge vaas met lagen glazuur die doen denken aan de duinen.',
+    description:
+      'Een statige vaas van 32 cm hoog. De glazuur is in drie lagen aangebracht; waar ze over elkaar lopen ontstaan zand- en helmgrastinten. Waterdicht, dus ook geschikt voor verse bloemen.',
+    priceCents: 6995,
+    stock: 2,
+    weightGrams: 1400,
+    needsPackageSending: true,
+    imageViews: ['vooraanzicht', 'met droogbloemen'],
+  },
+  {
+    sku: 'KER-ESP-11',
+    name: 'Espressokopjes (set van 2)',
+    category: CERAMICS,
+    shortDescription: 'Twee kleine kopjes zonder oor, mat zwart met witte rand.',
+    description:
+      'Perfect voor een espresso of ristretto. Dikwandig, zodat de koffie lang warm blijft. De actie op deze set is afgelopen.',
+    priceCents: 3295,
+    stock: 5,
+    weightGrams: 300,
+    needsPackageSending: true,
+    discount: { percentage: 25, startInDays: -30, endInDays: -2 },
+  },
+  {
+    sku: 'KER-RAK-12',
+    name: 'Raku kommetje',
+    category: CERAMICS,
+    shortDescription: 'Klein kommetje met craquelé en rookzwarte accenten.',
+    description:
+      'Raku-gestookt: het kommetje gaat gloeiend heet de oven uit en wordt in zaagsel gerookt. Decoratief, niet geschikt voor voedsel.',
+    priceCents: 1995,
+    stock: 18,
+    weightGrams: 250,
+    needsPackageSending: true,
+  },
+  {
+    sku: 'KER-ZPS-13',
+    name: 'Zeepschaal terrazzo',
+    category: CERAMICS,
+    shortDescription: 'Zeepschaaltje met afvoergleuven en een vrolijk terrazzo-patroon.',
+    description: 'Gemaakt van restklei uit de werkplaats. Laatste exemplaar van deze serie.',
+    priceCents: 1450,
+    stock: 1,
+    weightGrams: 220,
+  },
+  // Houtwerk
+  {
+    sku: 'HLT-SNP-14',
+    name: 'Snijplank eikenhout met gravure',
+    category: WOOD,
+    shortDescription: 'Massief eiken snijplank, optioneel met persoonlijke gravure.',
+    description:
+      'Van Nederlands eikenhout, gezaagd uit één stuk en met de hand geschuurd. Met sapgoot aan de bovenzijde en een leren lus om op te hangen. Kies een persoonlijke gravure voor een onvergetelijk cadeau. Afmetingen 40 x 25 x 2,5 cm.',
+    priceCents: 4995,
+    stock: 7,
+    weightGrams: 1200,
+    needsPackageSending: true,
+    imageViews: ['bovenaanzicht', 'detail van de gravure'],
+    addons: [
+      {
+        name: 'Voedselveilige olie-afwerking',
+        description: 'De plank wordt ingewreven met lijnolie en bijenwas, nodig voor gebruik met voedsel.',
+        priceCents: 0,
+        type: 'Simple',
+        isRequired: true,
+      },
+      {
+        name: 'Cadeauverpakking',
+        description: 'Verpakt in kraftpapier met een linnen lint en een handgeschreven kaartje.',
+        priceCents: 350,
+        type: 'Simple',
+      },
+      {
+        name: 'Persoonlijke gravure',
+        description: 'Een naam of korte tekst (max. 30 tekens), met de laser in de plank gegraveerd.',
+        priceCents: 750,
+        type: 'Complex',
+        isInputRequired: true,
+        inputFieldLabel: 'Naam voor de gravure',
+        inputFieldPlaceholder: 'Bijv. Familie de Vries',
+        imageAlt: 'Voorbeeld van een gravure in eikenhout',
+      },
+    ],
+  },
+  {
+    sku: 'HLT-SRV-15',
+    name: 'Serveerplank walnoot',
+    category: WOOD,
+    shortDescription: 'Lange serveerplank van notenhout voor borrel of kaas.',
+    description:
+      'Een plank van 60 cm lang uit Amerikaans walnoot, met een natuurlijke boomrand. Afgewerkt met voedselveilige olie.',
+    priceCents: 5950,
+    stock: 3,
+    weightGrams: 1600,
+    needsPackageSending: true,
+  },
+  {
+    sku: 'HLT-LPL-16',
+    name: 'Houten lepelset (3 stuks)',
+    category: WOOD,
+    shortDescription: 'Drie gesneden kooklepels van kersenhout.',
+    description:
+      'Met de hand gesneden met mes en guts. Kersenhout is hard, splintert niet en krijgt met de jaren een mooie donkere glans.',
+    priceCents: 2195,
+    stock: 22,
+    weightGrams: 150,
+  },
+  {
+    sku: 'HLT-SLH-17',
+    name: 'Sleutelhanger olijfhout',
+    category: WOOD,
+    shortDescription: 'Kleine sleutelhanger van olijfhout met messing ring.',
+    description: 'Gemaakt van restjes olijfhout. Elke sleutelhanger heeft een eigen tekening in de nerf.',
+    priceCents: 895,
+    stock: 35,
+    weightGrams: 30,
+  },
+  {
+    sku: 'HLT-FTL-18',
+    name: 'Fotolijst eiken 13x18',
+    category: WOOD,
+    shortDescription: 'Eenvoudige eiken fotolijst met echt glas.',
+    description: 'Staand of liggend te gebruiken, met een verstelbare steun. Geschikt voor foto’s van 13 x 18 cm.',
+    priceCents: 2750,
+    stock: 9,
+    weightGrams: 450,
+  },
+  {
+    sku: 'HLT-STT-19',
+    name: 'Houten stapeltoren regenboog',
+    category: WOOD,
+    shortDescription: 'Stapeltoren van beukenhout met kindveilige waterverf.',
+    description:
+      'Zeven bogen in regenboogkleuren, om te stapelen, te bouwen en mee te fantaseren. Geschikt vanaf 12 maanden. CE-gekeurd.',
+    priceCents: 3450,
+    stock: 11,
+    weightGrams: 800,
+    needsPackageSending: true,
+    discount: { percentage: 20, startInDays: -3, endInDays: 10 },
+    imageViews: ['gestapeld', 'losse bogen'],
+  },
+  // Textiel
+  {
+    sku: 'TXT-THD-20',
+    name: 'Linnen theedoek kruiden',
+    category: TEXTILES,
+    shortDescription: 'Theedoek van gewassen linnen met gezeefdrukte kruiden.',
+    description: 'Droogt beter dan katoen en wordt zachter bij elke wasbeurt. Afmetingen 50 x 70 cm.',
+    priceCents: 1295,
+    stock: 30,
+    weightGrams: 90,
+  },
+  {
+    sku: 'TXT-SJL-21',
+    name: 'Gebreide sjaal merino',
+    category: TEXTILES,
+    shortDescription: 'Zachte, lange sjaal van merinowol in de kleur oker.',
+    description:
+      'Met de hand gebreid in een open patroon. Merinowol kriebelt niet, ademt en houdt je warm, ook als het vochtig is. Lengte 180 cm.',
+    priceCents: 6450,
+    stock: 2,
+    weightGrams: 240,
+    imageViews: ['opgevouwen', 'gedragen'],
+  },
+  {
+    sku: 'TXT-MAC-22',
+    name: 'Macramé wandhanger',
+    category: TEXTILES,
+    shortDescription: 'Wandhanger van gerecycled katoenkoord aan een drijfhouten tak.',
+    description: 'Geknoopt in een golvend patroon, 45 cm breed en 80 cm lang. Elke tak is uniek.',
+    priceCents: 3995,
+    stock: 6,
+    weightGrams: 300,
+  },
+  {
+    sku: 'TXT-TAS-23',
+    name: 'Katoenen boodschappentas',
+    category: TEXTILES,
+    shortDescription: 'Stevige tas van biologisch katoen met lange hengsels.',
+    description: 'Draagt met gemak 10 kilo boodschappen en past opgevouwen in je jaszak.',
+    priceCents: 1695,
+    stock: 50,
+    weightGrams: 120,
+  },
+  {
+    sku: 'TXT-PLD-24',
+    name: 'Plaid wafelkatoen',
+    category: TEXTILES,
+    shortDescription: 'Grote plaid van wafelkatoen in zacht salie.',
+    description: 'Licht maar warm, 130 x 170 cm. Geweven in Twente van gerecycled katoen.',
+    priceCents: 8995,
+    stock: 13,
+    weightGrams: 1300,
+    needsPackageSending: true,
+  },
+  {
+    sku: 'TXT-KUS-25',
+    name: 'Geborduurd kussen Tulp',
+    category: TEXTILES,
+    shortDescription: 'Kussenhoes met handgeborduurde tulp, inclusief binnenkussen.',
+    description: 'Linnen hoes van 45 x 45 cm met een tulp in wolgaren. De hoes heeft een verborgen rits.',
+    priceCents: 4495,
+    stock: 5,
+    weightGrams: 500,
+  },
+];

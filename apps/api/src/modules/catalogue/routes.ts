@@ -1,0 +1,112 @@
+import {
+  ZApiError,
+  ZCategory,
+  ZIdParam,
+  ZProduct,
+  ZProductAddon,
+  ZProductIdParam,
+  ZProductSearchQuery,
+  ZTenantIdParam,
+  ZTenantIdQuery,
+} from '@shop/contracts';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { TConfig } from '#src/config.ts';
+import { notFound } from '#src/lib/errors.ts';
+import { type CachedAnswer, CatalogueService } from './service.ts';
+
+const errors = { 400: ZApiError, 404: ZApiError };
+
+function sendAnswer(reply: FastifyReply, answer: CachedAnswer, notFoundMessage = 'Not found') {
+  if (answer.notFound) throw notFound(notFoundMessage);
+  if (answer.headers) reply.headers(answer.headers);
+  return reply.type('application/json; charset=utf-8').send(answer.json);
+}
+
+export async function catalogueRoutes(app: FastifyInstance, options: { config: TConfig }) {
+  const catalogue = new CatalogueService(app.database.db, options.config.CATALOGUE_CACHE_TTL_SECONDS * 1000);
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['Catalogue'];
+
+  routes.get(
+    '/api/tenants/:tenantId/categories/public',
+    { schema: { tags, params: ZTenantIdParam, response: { 200: z.array(ZCategory), ...errors } } },
+    async (request, reply) => {
+      const tenant = await app.requireTenantById(request.params.tenantId);
+      return sendAnswer(reply, await catalogue.categories(tenant));
+    },
+  );
+
+  routes.get(
+    '/api/categories/:id',
+    { schema: { tags, params: ZIdParam, querystring: ZTenantIdQuery, response: { 200: ZCategory, ...errors } } },
+    async (request, reply) => {
+      const tenant = await app.requireTenantById(request.query.tenantId);
+      return sendAnswer(reply, await catalogue.category(tenant, request.params.id), 'Category not found');
+    },
+  );
+
+  routes.get(
+    '/api/products/carousel/:tenantId',
+    { schema: { tags, params: ZTenantIdParam, response: { 200: z.array(ZProduct), ...errors } } },
+    async (request, reply) => {
+      const tenant = await app.requireTenantById(request.params.tenantId);
+      return sendAnswer(reply, await catalogue.carouselProducts(tenant));
+    },
+  );
+
+  routes.get(
+    '/api/tenants/:tenantId/products/public',
+    { schema: { tags, params: ZTenantIdParam, response: { 200: z.array(ZProduct), ...errors } } },
+    async (request, reply) => {
+      const tenant = await app.requireTenantById(request.params.tenantId);
+      return sendAnswer(reply, await catalogue.publicProducts(tenant));
+    },
+  );
+
+  routes.get(
+    '/api/products/public/category/:id',
+    { schema: { tags, params: ZIdParam, querystring: ZTenantIdQuery, response: { 200: z.array(ZProduct), ...errors } } },
+    async (request, reply) => {
+      const tenant = await app.requireTenantById(request.query.tenantId);
+      return sendAnswer(reply, await catalogue.productsOfCategory(tenant, request.params.id));
+    },
+  );
+
+  routes.get(
+    '/api/products/search/public',
+    {
+      schema: {
+        tags,
+        description: 'Full-text search. Totals in the X-Total-Count and X-Total-Pages headers.',
+        querystring: ZProductSearchQuery,
+        response: { 200: z.array(ZProduct), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const tenant = await app.requireTenantById(request.query.tenantId);
+      return sendAnswer(reply, await catalogue.search(tenant, request.query));
+    },
+  );
+
+  routes.get(
+    '/api/products/:id',
+    { schema: { tags, params: ZIdParam, querystring: ZTenantIdQuery, response: { 200: ZProduct, ...errors } } },
+    async (request, reply) => {
+      const tenant = await app.requireTenantById(request.query.tenantId);
+      return sendAnswer(reply, await catalogue.product(tenant, request.params.id), 'Product not found');
+    },
+  );
+
+  routes.get(
+    '/api/products/:productId/addons/active',
+    {
+      schema: { tags, params: ZProductIdParam, querystring: ZTenantIdQuery, response: { 200: z.array(ZProductAddon), ...errors } },
+    },
+    async (request, reply) => {
+      const tenant = await app.requireTenantById(request.query.tenantId);
+      return sendAnswer(reply, await catalogue.activeAddons(tenant, request.params.productId), 'Product not found');
+    },
+  );
+}

@@ -1,0 +1,69 @@
+import { eurosToCents, type TProductSearchQuery } from '@shop/contracts';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Database } from '#src/db/client.ts';
+
+/** Words of the search term, reduced to letters and digits so they are safe in a tsquery. */
+export function searchWords(term: string): string[] {
+  return term
+    .normalize('NFC')
+    .split(/[^\p{L}\p{N}]+/u)
+    .map((word) => word.toLowerCase())
+    .filter(Boolean)
+    .slice(0, 8);
+}
+
+const effectivePriceSql = sql`case when p.is_discount_active and p.discount_percentage is not null
+  and (p.discount_start_date is null or p.discount_start_date <= now())
+  and (p.discount_end_date is null or p.discount_end_date >= now())
+  then round(p.price_cents * (100 - p.discount_percentage) / 100.0) else p.price_cents end`;
+
+const orderings: Record<TProductSearchQuery['sortBy'], SQL> = {
+  relevance: sql`rank desc, p.display_order asc, p.id asc`,
+  price_asc: sql`effective_price asc, p.id asc`,
+  price_desc: sql`effective_price desc, p.id asc`,
+  name_asc: sql`lower(p.name) asc, p.id asc`,
+  name_desc: sql`lower(p.name) desc, p.id asc`,
+};
+
+/**
+ * Full-text search over name, descriptions and SKU in Dutch and English (stemmed, accents and case
+ * ignored), every word also matching as a prefix, plus an accent-free substring match on the name.
+ * Returns one page of product ids in order and the total.
+ */
+export async function searchPublicProductIds(
+  db: Database,
+  tenantId: string,
+  query: TProductSearchQuery,
+): Promise<{ ids: number[]; total: number }> {
+  const words = searchWords(query.searchTerm);
+  const prefixQuery = words.map((word) => `${word}:*`).join(' & ');
+  const phrase = words.join(' ');
+  const conditions: SQL[] = [sql`p.tenant_id = ${tenantId}`, sql`p.is_active`];
+  let rank = sql`0::real`;
+  if (words.length > 0) {
+    const tsQuery = sql`(to_tsquery('public.shop_nl', ${prefixQuery}) || to_tsquery('public.shop_en', ${prefixQuery}))`;
+    const nameMatch = sql`public.shop_unaccent(lower(p.name)) like '%' || public.shop_unaccent(${phrase}) || '%'`;
+    conditions.push(sql`(p.search_vector @@ ${tsQuery} or ${nameMatch})`);
+    rank = sql`(ts_rank_cd(p.search_vector, ${tsQuery}) + case when ${nameMatch} then 1 else 0 end)::real`;
+  }
+  if (query.categoryId !== undefined) conditions.push(sql`p.category_id = ${query.categoryId}`);
+  if (query.inStock) conditions.push(sql`(p.made_to_order or p.stock_quantity > 0)`);
+  if (query.minPrice !== undefined) conditions.push(sql`${effectivePriceSql} >= ${eurosToCents(query.minPrice)}`);
+  if (query.maxPrice !== undefined) conditions.push(sql`${effectivePriceSql} <= ${eurosToCents(query.maxPrice)}`);
+
+  const offset = (query.page - 1) * query.pageSize;
+  const result = await db.execute<{ id: number; total: number }>(sql`
+    select p.id, count(*) over () as total, ${rank} as rank, ${effectivePriceSql} as effective_price
+    from products p
+    where ${sql.join(conditions, sql` and `)}
+    order by ${orderings[query.sortBy]}
+    limit ${query.pageSize} offset ${offset}`);
+  const rows = result.rows;
+  if (rows.length === 0 && offset > 0) {
+    const counted = await db.execute<{ total: number }>(
+      sql`select count(*) as total from products p where ${sql.join(conditions, sql` and `)}`,
+    );
+    return { ids: [], total: Number(counted.rows[0]?.total ?? 0) };
+  }
+  return { ids: rows.map((row) => row.id), total: Number(rows[0]?.total ?? 0) };
+}

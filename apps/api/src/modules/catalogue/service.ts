@@ -1,0 +1,150 @@
+import { CAROUSEL_MAX_PRODUCTS, nextPriceChange, type TProduct, type TProductSearchQuery } from '@shop/contracts';
+import type { Database } from '#src/db/client.ts';
+import { VersionedCache } from '#src/lib/versioned-cache.ts';
+import type { TenantContext } from '#src/plugins/tenant.ts';
+import {
+  findAddonImages,
+  findActiveAddons,
+  findCarouselProducts,
+  findCategoryImages,
+  findProductImages,
+  findProductsByIds,
+  findPublicCategories,
+  findPublicCategory,
+  findPublicProduct,
+  findPublicProducts,
+  findPublicProductsOfCategory,
+  type ProductRow,
+} from './queries.ts';
+import { searchPublicProductIds } from './search.ts';
+import { groupImages, toAddonView, toCategoryView, toProductViews } from './views.ts';
+
+/** A serialised answer, kept while the tenant's catalogue version stays the same. */
+export interface CachedAnswer {
+  json: string;
+  headers?: Record<string, string>;
+  notFound?: boolean;
+}
+
+interface Loaded {
+  answer: CachedAnswer;
+  /** Discounts start and end by the clock: an answer holding such products must not outlive that moment. */
+  validUntil: Date | null;
+}
+
+export class CatalogueService {
+  private readonly cache = new VersionedCache<CachedAnswer>(5000);
+
+  constructor(
+    private readonly db: Database,
+    private readonly ttlMs: number,
+  ) {}
+
+  private async cached(tenant: TenantContext, key: string, load: () => Promise<Loaded>): Promise<CachedAnswer> {
+    const cacheKey = `${tenant.id}:${key}`;
+    const hit = this.cache.get(cacheKey, tenant.catalogueVersion);
+    if (hit) return hit;
+    const { answer, validUntil } = await load();
+    const ttl = validUntil ? Math.min(this.ttlMs, validUntil.getTime() - Date.now()) : this.ttlMs;
+    this.cache.set(cacheKey, tenant.catalogueVersion, answer, ttl);
+    return answer;
+  }
+
+  private async productAnswer(tenantId: string, rows: ProductRow[]): Promise<Loaded> {
+    const now = new Date();
+    const images = await findProductImages(
+      this.db,
+      tenantId,
+      rows.map((row) => row.id),
+    );
+    return { answer: { json: JSON.stringify(toProductViews(rows, images, now)) }, validUntil: nextPriceChange(rows, now) };
+  }
+
+  publicProducts(tenant: TenantContext) {
+    return this.cached(tenant, 'products', async () =>
+      this.productAnswer(tenant.id, await findPublicProducts(this.db, tenant.id)),
+    );
+  }
+
+  carouselProducts(tenant: TenantContext) {
+    return this.cached(tenant, 'carousel', async () =>
+      this.productAnswer(tenant.id, await findCarouselProducts(this.db, tenant.id, CAROUSEL_MAX_PRODUCTS)),
+    );
+  }
+
+  productsOfCategory(tenant: TenantContext, categoryId: number) {
+    return this.cached(tenant, `category-products:${categoryId}`, async () =>
+      this.productAnswer(tenant.id, await findPublicProductsOfCategory(this.db, tenant.id, categoryId)),
+    );
+  }
+
+  product(tenant: TenantContext, productId: number) {
+    return this.cached(tenant, `product:${productId}`, async () => {
+      const row = await findPublicProduct(this.db, tenant.id, productId);
+      if (!row) return { answer: { json: '', notFound: true }, validUntil: null };
+      const loaded = await this.productAnswer(tenant.id, [row]);
+      const [product] = JSON.parse(loaded.answer.json) as TProduct[];
+      return { answer: { json: JSON.stringify(product) }, validUntil: loaded.validUntil };
+    });
+  }
+
+  categories(tenant: TenantContext) {
+    return this.cached(tenant, 'categories', async () => {
+      const rows = await findPublicCategories(this.db, tenant.id);
+      const images = groupImages(
+        await findCategoryImages(
+          this.db,
+          tenant.id,
+          rows.map((row) => row.id),
+        ),
+      );
+      const views = rows.map((row) => toCategoryView(row, images.get(row.id) ?? []));
+      return { answer: { json: JSON.stringify(views) }, validUntil: null };
+    });
+  }
+
+  category(tenant: TenantContext, categoryId: number) {
+    return this.cached(tenant, `category:${categoryId}`, async () => {
+      const row = await findPublicCategory(this.db, tenant.id, categoryId);
+      if (!row) return { answer: { json: '', notFound: true }, validUntil: null };
+      const images = await findCategoryImages(this.db, tenant.id, [row.id]);
+      return { answer: { json: JSON.stringify(toCategoryView(row, images.map(({ ownerId, ...image }) => image))) }, validUntil: null };
+    });
+  }
+
+  activeAddons(tenant: TenantContext, productId: number) {
+    return this.cached(tenant, `addons:${productId}`, async () => {
+      const product = await findPublicProduct(this.db, tenant.id, productId);
+      if (!product) return { answer: { json: '', notFound: true }, validUntil: null };
+      const rows = await findActiveAddons(this.db, tenant.id, productId);
+      const images = groupImages(
+        await findAddonImages(
+          this.db,
+          tenant.id,
+          rows.map((row) => row.id),
+        ),
+      );
+      return {
+        answer: { json: JSON.stringify(rows.map((row) => toAddonView(row, images.get(row.id) ?? []))) },
+        validUntil: null,
+      };
+    });
+  }
+
+  search(tenant: TenantContext, query: TProductSearchQuery) {
+    const key = `search:${JSON.stringify(query)}`;
+    return this.cached(tenant, key, async () => {
+      const { ids, total } = await searchPublicProductIds(this.db, tenant.id, query);
+      const rows = await findProductsByIds(this.db, tenant.id, ids);
+      const position = new Map(ids.map((id, index) => [id, index]));
+      rows.sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
+      const loaded = await this.productAnswer(tenant.id, rows);
+      loaded.answer.headers = {
+        'x-total-count': String(total),
+        'x-total-pages': String(Math.ceil(total / query.pageSize)),
+      };
+      // Search results depend on the clock through discounted prices used for filtering and sorting.
+      return { answer: loaded.answer, validUntil: loaded.validUntil };
+    });
+  }
+}

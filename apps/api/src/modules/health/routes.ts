@@ -1,0 +1,9 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+
+export async function healthRoutes(app: FastifyInstance) {
+  app.get('/api/health', { config: { rateLimit: false }, schema: { tags: ['Platform'] } }, async () => {
+    await app.database.db.execute(sql`select 1`);
+    return { status: 'ok' };
+  });
+}

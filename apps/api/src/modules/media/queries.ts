@@ -1,0 +1,118 @@
+import { and, asc, eq, type SQL } from 'drizzle-orm';
+import type { Database } from '#src/db/client.ts';
+import {
+  categoryImages,
+  media,
+  productAddonImages,
+  productAddons,
+  productImages,
+  products,
+} from '#src/db/schema/tables.ts';
+
+const fileColumns = {
+  fileName: media.fileName,
+  contentType: media.contentType,
+  byteSize: media.byteSize,
+  sha256: media.sha256,
+  data: media.data,
+};
+
+export type MediaFile = { fileName: string; contentType: string; byteSize: number; sha256: string; data: Buffer };
+
+export async function findMediaFile(db: Database, tenantId: string, mediaId: number): Promise<MediaFile | null> {
+  const [row] = await db
+    .select(fileColumns)
+    .from(media)
+    .where(and(eq(media.tenantId, tenantId), eq(media.id, mediaId)));
+  return row ?? null;
+}
+
+export async function findProductImageFile(db: Database, tenantId: string, productId: number, imageId: number) {
+  const [row] = await db
+    .select(fileColumns)
+    .from(productImages)
+    .innerJoin(media, and(eq(media.tenantId, productImages.tenantId), eq(media.id, productImages.mediaId)))
+    .where(
+      and(eq(productImages.tenantId, tenantId), eq(productImages.productId, productId), eq(productImages.id, imageId)),
+    );
+  return row ?? null;
+}
+
+export async function findCategoryImageFile(db: Database, tenantId: string, categoryId: number, imageId: number) {
+  const [row] = await db
+    .select(fileColumns)
+    .from(categoryImages)
+    .innerJoin(media, and(eq(media.tenantId, categoryImages.tenantId), eq(media.id, categoryImages.mediaId)))
+    .where(
+      and(
+        eq(categoryImages.tenantId, tenantId),
+        eq(categoryImages.categoryId, categoryId),
+        eq(categoryImages.id, imageId),
+      ),
+    );
+  return row ?? null;
+}
+
+function addonOfProduct(tenantId: string, productId: number, addonId: number): SQL | undefined {
+  return and(
+    eq(productAddonImages.tenantId, tenantId),
+    eq(productAddonImages.addonId, addonId),
+    eq(productAddons.productId, productId),
+  );
+}
+
+export async function findAddonImageFile(
+  db: Database,
+  tenantId: string,
+  productId: number,
+  addonId: number,
+  imageId: number,
+) {
+  const [row] = await db
+    .select(fileColumns)
+    .from(productAddonImages)
+    .innerJoin(
+      productAddons,
+      and(eq(productAddons.tenantId, productAddonImages.tenantId), eq(productAddons.id, productAddonImages.addonId)),
+    )
+    .innerJoin(media, and(eq(media.tenantId, productAddonImages.tenantId), eq(media.id, productAddonImages.mediaId)))
+    .where(and(addonOfProduct(tenantId, productId, addonId), eq(productAddonImages.id, imageId)));
+  return row ?? null;
+}
+
+export function findAddonImages(db: Database, tenantId: string, productId: number, addonId: number) {
+  return db
+    .select({
+      id: productAddonImages.id,
+      isPrimary: productAddonImages.isPrimary,
+      fileName: media.fileName,
+      altText: productAddonImages.altText,
+      displayOrder: productAddonImages.displayOrder,
+      width: media.width,
+      height: media.height,
+    })
+    .from(productAddonImages)
+    .innerJoin(
+      productAddons,
+      and(eq(productAddons.tenantId, productAddonImages.tenantId), eq(productAddons.id, productAddonImages.addonId)),
+    )
+    .innerJoin(media, and(eq(media.tenantId, productAddonImages.tenantId), eq(media.id, productAddonImages.mediaId)))
+    .where(addonOfProduct(tenantId, productId, addonId))
+    .orderBy(asc(productAddonImages.displayOrder), asc(productAddonImages.id));
+}
+
+export async function findProductName(db: Database, tenantId: string, productId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ name: products.name })
+    .from(products)
+    .where(and(eq(products.tenantId, tenantId), eq(products.id, productId), eq(products.isActive, true)));
+  return row?.name ?? null;
+}
+
+export async function addonBelongsToProduct(db: Database, tenantId: string, productId: number, addonId: number) {
+  const [row] = await db
+    .select({ id: productAddons.id })
+    .from(productAddons)
+    .where(and(eq(productAddons.tenantId, tenantId), eq(productAddons.productId, productId), eq(productAddons.id, addonId)));
+  return Boolean(row);
+}

@@ -1,0 +1,121 @@
+import { ZAddonImageParams, ZApiError, ZImage, ZImageParams, ZPublicImageParams, ZTenantIdQuery } from '@shop/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '#src/lib/errors.ts';
+import type { TenantContext } from '#src/plugins/tenant.ts';
+import {
+  addonBelongsToProduct,
+  findAddonImageFile,
+  findAddonImages,
+  findCategoryImageFile,
+  findMediaFile,
+  findProductImageFile,
+  findProductName,
+} from './queries.ts';
+import { sendMediaFile, sendPlaceholder } from './send-file.ts';
+
+const ZTenantMediaParams = z.object({ id: z.uuid({ message: 'id must be a UUID' }) });
+const ZVersionQuery = z.object({ t: z.string().max(40).optional(), v: z.string().max(40).optional() });
+const errors = { 400: ZApiError, 404: ZApiError };
+
+export async function mediaRoutes(app: FastifyInstance) {
+  const db = app.database.db;
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['Media'];
+
+  const tenantFile = (path: string, pick: (tenant: TenantContext) => number | null, missing: string) =>
+    routes.get(
+      path,
+      { schema: { tags, params: ZTenantMediaParams, querystring: ZVersionQuery, response: errors } },
+      async (request, reply) => {
+        const tenant = await app.requireTenantById(request.params.id);
+        const mediaId = pick(tenant);
+        const file = mediaId === null ? null : await findMediaFile(db, tenant.id, mediaId);
+        if (!file) throw notFound(missing);
+        return sendMediaFile(request, reply, file);
+      },
+    );
+
+  tenantFile('/api/tenants/:id/logo', (tenant) => tenant.logoMediaId, 'This shop has no logo');
+  tenantFile('/api/tenants/:id/hero-image', (tenant) => tenant.heroImageMediaId, 'This shop has no hero image');
+  tenantFile('/api/tenants/:id/hero-video', (tenant) => tenant.heroVideoMediaId, 'This shop has no hero video');
+
+  const productImage = async (
+    tenantId: string,
+    productId: number,
+    imageId: number,
+  ): Promise<{ file: Awaited<ReturnType<typeof findProductImageFile>>; name: string }> => {
+    const tenant = await app.requireTenantById(tenantId);
+    const name = await findProductName(db, tenant.id, productId);
+    if (name === null) throw notFound('Product not found');
+    return { file: await findProductImageFile(db, tenant.id, productId, imageId), name };
+  };
+
+  routes.get(
+    '/api/products/:id/images/:imageId/file',
+    { schema: { tags, params: ZImageParams, querystring: ZTenantIdQuery.extend(ZVersionQuery.shape), response: errors } },
+    async (request, reply) => {
+      const { file, name } = await productImage(request.query.tenantId, request.params.id, request.params.imageId);
+      return file ? sendMediaFile(request, reply, file) : sendPlaceholder(reply, name);
+    },
+  );
+
+  routes.get(
+    '/api/products/public/images/:productId/:imageId/file',
+    {
+      schema: { tags, params: ZPublicImageParams, querystring: ZTenantIdQuery.extend(ZVersionQuery.shape), response: errors },
+    },
+    async (request, reply) => {
+      const { file, name } = await productImage(request.query.tenantId, request.params.productId, request.params.imageId);
+      return file ? sendMediaFile(request, reply, file) : sendPlaceholder(reply, name);
+    },
+  );
+
+  routes.get(
+    '/api/categories/:id/images/:imageId/file',
+    { schema: { tags, params: ZImageParams, querystring: ZTenantIdQuery.extend(ZVersionQuery.shape), response: errors } },
+    async (request, reply) => {
+      const tenant = await app.requireTenantById(request.query.tenantId);
+      const file = await findCategoryImageFile(db, tenant.id, request.params.id, request.params.imageId);
+      return file ? sendMediaFile(request, reply, file) : sendPlaceholder(reply, null);
+    },
+  );
+
+  routes.get(
+    '/api/products/:productId/addons/:addonId/images',
+    {
+      schema: {
+        tags,
+        params: ZAddonImageParams.omit({ imageId: true }),
+        querystring: ZTenantIdQuery,
+        response: { 200: z.array(ZImage), ...errors },
+      },
+    },
+    async (request) => {
+      const tenant = await app.requireTenantById(request.query.tenantId);
+      const { productId, addonId } = request.params;
+      if (!(await addonBelongsToProduct(db, tenant.id, productId, addonId))) throw notFound('Add-on not found');
+      return findAddonImages(db, tenant.id, productId, addonId);
+    },
+  );
+
+  routes.get(
+    '/api/products/:productId/addons/:addonId/images/:imageId/file',
+    {
+      schema: {
+        tags,
+        params: ZAddonImageParams.required({ imageId: true }),
+        querystring: ZTenantIdQuery.extend(ZVersionQuery.shape),
+        response: errors,
+      },
+    },
+    async (request, reply) => {
+      const tenant = await app.requireTenantById(request.query.tenantId);
+      const { productId, addonId, imageId } = request.params;
+      const file = await findAddonImageFile(db, tenant.id, productId, addonId, imageId);
+      if (!file) throw notFound('Image not found');
+      return sendMediaFile(request, reply, file);
+    },
+  );
+}

@@ -1,0 +1,40 @@
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { migrateDatabase } from './db/migrate.ts';
+import { seedDatabase } from './db/seed/seed.ts';
+
+const config = loadConfig();
+const say = (message: string) => console.log(`[webshop] ${message}`);
+
+say(config.DATABASE_URL ? 'Connecting to PostgreSQL (DATABASE_URL)…' : 'Starting the embedded PostgreSQL…');
+const database = await openDatabase(config, say);
+say('Applying migrations…');
+await migrateDatabase(database);
+if (config.SEED_DEMO) await seedDatabase(database.db, say);
+
+const app = await buildApp(config, { database });
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  say(`${signal}: shutting down…`);
+  const forced = setTimeout(() => process.exit(1), 10_000);
+  forced.unref();
+  await app.close().catch(() => {});
+  await database.close().catch(() => {});
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+try {
+  await app.listen({ host: config.HOST, port: config.PORT });
+} catch (error) {
+  console.error(error);
+  await database.close().catch(() => {});
+  process.exit(1);
+}
+const port = (app.server.address() as { port: number } | null)?.port ?? config.PORT;
+say(`Platform: http://localhost:${port}   Shops: http://demo.localhost:${port}  http://focus.localhost:${port}  http://solo.localhost:${port}`);
+say(`API reference: http://localhost:${port}/api/docs`);

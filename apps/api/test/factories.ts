@@ -1,0 +1,111 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Database } from '../src/db/client.ts';
+import {
+  categories,
+  categoryImages,
+  media,
+  productAddonImages,
+  productAddons,
+  productImages,
+  products,
+  tenants,
+} from '../src/db/schema/tables.ts';
+
+const unique = () => randomBytes(4).toString('hex');
+
+export async function createTenant(db: Database, overrides: Partial<typeof tenants.$inferInsert> = {}) {
+  const name = overrides.name ?? `shop-${unique()}`;
+  const [tenant] = await db
+    .insert(tenants)
+    .values({ name, displayName: `Winkel ${name}`, description: 'Een testwinkel', ...overrides })
+    .returning();
+  if (!tenant) throw new Error('tenant not created');
+  return tenant;
+}
+
+export async function createCategory(db: Database, tenantId: string, overrides: Partial<typeof categories.$inferInsert> = {}) {
+  const [category] = await db
+    .insert(categories)
+    .values({ tenantId, name: `Categorie ${unique()}`, color: '#ff8800', ...overrides })
+    .returning();
+  if (!category) throw new Error('category not created');
+  return category;
+}
+
+export async function createProduct(db: Database, tenantId: string, overrides: Partial<typeof products.$inferInsert> = {}) {
+  const [product] = await db
+    .insert(products)
+    .values({
+      tenantId,
+      name: `Product ${unique()}`,
+      sku: `SKU-${unique()}`,
+      priceCents: 1250,
+      stockQuantity: 10,
+      ...overrides,
+    })
+    .returning();
+  if (!product) throw new Error('product not created');
+  return product;
+}
+
+export async function createMedia(db: Database, tenantId: string, data = Buffer.from(`image-${unique()}`), contentType = 'image/webp') {
+  const [row] = await db
+    .insert(media)
+    .values({
+      tenantId,
+      fileName: `file-${unique()}.webp`,
+      contentType,
+      byteSize: data.length,
+      sha256: createHash('sha256').update(data).digest('hex'),
+      width: 600,
+      height: 600,
+      data,
+    })
+    .returning({ id: media.id, sha256: media.sha256 });
+  if (!row) throw new Error('media not created');
+  return row;
+}
+
+export async function createProductImage(db: Database, tenantId: string, productId: number, isPrimary = true) {
+  const file = await createMedia(db, tenantId);
+  const [image] = await db
+    .insert(productImages)
+    .values({ tenantId, productId, mediaId: file.id, isPrimary, altText: 'Een foto' })
+    .returning();
+  if (!image) throw new Error('image not created');
+  return { image, file };
+}
+
+export async function createCategoryImage(db: Database, tenantId: string, categoryId: number) {
+  const file = await createMedia(db, tenantId);
+  const [image] = await db
+    .insert(categoryImages)
+    .values({ tenantId, categoryId, mediaId: file.id, isPrimary: true })
+    .returning();
+  if (!image) throw new Error('image not created');
+  return { image, file };
+}
+
+export async function createAddon(
+  db: Database,
+  tenantId: string,
+  productId: number,
+  overrides: Partial<typeof productAddons.$inferInsert> = {},
+) {
+  const [addon] = await db
+    .insert(productAddons)
+    .values({ tenantId, productId, name: `Extra ${unique()}`, priceCents: 250, ...overrides })
+    .returning();
+  if (!addon) throw new Error('addon not created');
+  return addon;
+}
+
+export async function createAddonImage(db: Database, tenantId: string, addonId: number) {
+  const file = await createMedia(db, tenantId);
+  const [image] = await db
+    .insert(productAddonImages)
+    .values({ tenantId, addonId, mediaId: file.id, isPrimary: true })
+    .returning();
+  if (!image) throw new Error('image not created');
+  return { image, file };
+}

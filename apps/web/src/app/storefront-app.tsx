@@ -1,0 +1,80 @@
+import { shopLayout, type THostResolution, usesFocusShopLook } from '@shop/contracts';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RouterProvider } from 'react-router';
+import { useTenant } from '../features/tenant/api/get-tenant.ts';
+import { useFocusShopSettings } from '../features/tenant/api/get-focus-shop-settings.ts';
+import { useSubscriptionType } from '../features/tenant/api/get-subscription-type.ts';
+import { useTenantTheme } from '../features/tenant/api/get-tenant-theme.ts';
+import { useTrackPageView } from '../features/tenant/api/track-page-view.ts';
+import { ShopErrorPage } from '../features/tenant/components/shop-error-page.tsx';
+import { LoadingState } from '../components/ui/page-state.tsx';
+import { writeCurrentTenant } from '../lib/current-tenant.ts';
+import { initI18n } from '../lib/i18n.ts';
+import { ShopContext, type ShopContextValue } from '../lib/shop-context.ts';
+import { applyTheme } from '../lib/theme.ts';
+import { useFavicon } from './chrome/use-favicon.ts';
+import { createQueryClient } from './query-client.ts';
+import { createStorefrontRouter } from './storefront-router.tsx';
+
+initI18n();
+
+export function StorefrontApp({ resolution }: { resolution: THostResolution }) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      {resolution.kind === 'shop' ? <TenantGate tenantName={resolution.tenantName} /> : <MissingTenant />}
+    </QueryClientProvider>
+  );
+}
+
+function MissingTenant() {
+  const { t } = useTranslation();
+  return <ShopErrorPage message={t('errors.noTenant')} />;
+}
+
+/** Spec §2.4/§4 page load: loading, then loaded or error. Layout-deciding calls finish before the first paint. */
+function TenantGate({ tenantName }: { tenantName: string }) {
+  const { t } = useTranslation();
+  const tenant = useTenant(tenantName);
+  const theme = useTenantTheme(tenantName);
+  const tenantId = tenant.data?.id;
+  const subscription = useSubscriptionType(tenantId);
+  const focus = useFocusShopSettings(tenantId);
+
+  const shop = useMemo<ShopContextValue | null>(() => {
+    if (!tenant.data || theme.isPending || subscription.isPending || focus.isPending) return null;
+    const subscriptionType = subscription.data ?? null;
+    const focusSettings = focus.data ?? null;
+    return {
+      tenant: tenant.data,
+      theme: theme.data ?? null,
+      subscriptionType,
+      layout: shopLayout(subscriptionType),
+      focusSettings,
+      focusLook: usesFocusShopLook(subscriptionType, focusSettings),
+    };
+  }, [tenant.data, theme.isPending, theme.data, subscription.isPending, subscription.data, focus.isPending, focus.data]);
+
+  useEffect(() => {
+    if (!shop) return;
+    applyTheme(shop.tenant.theme, shop.theme);
+    writeCurrentTenant({ id: shop.tenant.id, name: shop.tenant.name, theme: shop.tenant.theme });
+  }, [shop]);
+
+  if (tenant.isError) return <ShopErrorPage message={t(tenant.error.message === 'Tenant not found' ? 'errors.tenantNotFound' : 'errors.tenantLoadFailed')} />;
+  if (!shop) return <LoadingState label={t('shop.loading')} />;
+  return (
+    <ShopContext.Provider value={shop}>
+      <LoadedShop tenantId={shop.tenant.id} hasLogo={shop.tenant.hasLogo} />
+    </ShopContext.Provider>
+  );
+}
+
+function LoadedShop({ tenantId, hasLogo }: { tenantId: string; hasLogo: boolean }) {
+  const [router] = useState(createStorefrontRouter);
+  useTrackPageView(tenantId);
+  useFavicon(tenantId, hasLogo);
+  return <RouterProvider router={router} />;
+}

@@ -1,0 +1,76 @@
+import type { TProduct } from '@shop/contracts';
+import { Link } from 'react-router';
+import { primaryImage } from '../../lib/images.ts';
+import { card } from './button-styles.ts';
+import { Price } from './price.tsx';
+import { ProductImage } from './product-image.tsx';
+import { StockBadge } from './stock-badge.tsx';
+
+export function ProductCard({
+  product,
+  tenantId,
+  eager = false,
+  headingLevel = 3,
+}: {
+  product: TProduct;
+  tenantId: string;
+  eager?: boolean;
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className={`${card} group relative flex flex-col`}>
+      <div className="aspect-square overflow-hidden bg-surface-2">
+        <ProductImage
+          productId={product.id}
+          productName={product.name}
+          image={primaryImage(product.images)}
+          tenantId={tenantId}
+          eager={eager}
+          width={400}
+          height={400}
+          className="transition duration-300 group-hover:scale-105"
+        />
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <div className="flex min-h-6 flex-wrap gap-1">
+          <StockBadge product={product} />
+        </div>
+        <Heading className="line-clamp-2 font-semibold">
+          <Link to={`/product/${product.id}`} className="after:absolute after:inset-0 after:rounded-card focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-link">
+            {product.name}
+          </Link>
+        </Heading>
+        {product.shortDescription && <p className="line-clamp-2 text-sm text-muted">{product.shortDescription}</p>}
+        <div className="mt-auto pt-2">
+          <Price product={product} size="sm" />
+        </div>
+      </div>
+    </article>
+  );
+}
+
+export function ProductGrid({
+  products,
+  tenantId,
+  columns = 4,
+  eagerCount = 0,
+}: {
+  products: TProduct[];
+  tenantId: string;
+  columns?: 3 | 4;
+  eagerCount?: number;
+}) {
+  const cols = columns === 4 ? 'lg:grid-cols-4' : 'lg:grid-cols-3';
+  return (
+    <ul className={`grid grid-cols-2 gap-4 sm:grid-cols-3 ${cols}`}>
+      {products.map((product, index) => (
+        <li key={product.id} className="flex">
+          <div className="w-full">
+            <ProductCard product={product} tenantId={tenantId} eager={index < eagerCount} />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

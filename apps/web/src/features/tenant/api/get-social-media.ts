@@ -1,0 +1,16 @@
+import type { TSocialMediaSettings } from '@shop/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../../lib/api-client.ts';
+
+export async function getSocialMedia(tenantName: string): Promise<TSocialMediaSettings | null> {
+  try {
+    return await apiGet<TSocialMediaSettings>(`/api/tenants/by-name/${encodeURIComponent(tenantName)}/social-media`);
+  } catch {
+    return null;
+  }
+}
+
+export const socialMediaQuery = (tenantName: string) =>
+  queryOptions({ queryKey: ['tenant', tenantName, 'social'], queryFn: () => getSocialMedia(tenantName), staleTime: 300_000 });
+
+export const useSocialMedia = (tenantName: string) => useQuery(socialMediaQuery(tenantName));

@@ -1,0 +1,14 @@
+import { SESSION_ID_PATTERN } from '@shop/contracts';
+import { readStorage, STORAGE_KEYS, writeStorage } from './storage-keys.ts';
+
+/** The shopper's cart session: `session_{timestamp}_{random}`, kept in localStorage (spec §7). */
+export function getSessionId(): string {
+  const stored = readStorage(STORAGE_KEYS.sessionId);
+  if (stored && SESSION_ID_PATTERN.test(stored)) return stored;
+  const random = Array.from(crypto.getRandomValues(new Uint8Array(8)), (byte) => byte.toString(36).padStart(2, '0'))
+    .join('')
+    .slice(0, 12);
+  const id = `session_${Date.now()}_${random}`;
+  writeStorage(STORAGE_KEYS.sessionId, id);
+  return id;
+}

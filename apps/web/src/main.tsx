@@ -1,0 +1,27 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { decideApp } from './app/host.ts';
+import { StorefrontApp } from './app/storefront-app.tsx';
+import './index.css';
+
+const resolution = decideApp(window.location);
+const container = document.getElementById('root');
+if (!container) throw new Error('#root missing');
+const root = createRoot(container);
+
+if (resolution.kind === 'platform') {
+  // The platform site is a separate chunk: shoppers never download it.
+  void import('./app/platform-app.tsx').then(({ PlatformApp }) =>
+    root.render(
+      <StrictMode>
+        <PlatformApp />
+      </StrictMode>,
+    ),
+  );
+} else {
+  root.render(
+    <StrictMode>
+      <StorefrontApp resolution={resolution} />
+    </StrictMode>,
+  );
+}
