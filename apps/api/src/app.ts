@@ -37,6 +37,8 @@ export async function buildApp(config: TConfig, deps: AppDependencies): Promise<
       directives: {
         'img-src': ["'self'", 'data:', 'blob:'],
         'media-src': ["'self'", 'blob:'],
+        // Shops may run on plain HTTP (localhost, behind a TLS proxy); upgrading would break them.
+        'upgrade-insecure-requests': null,
       },
     },
     crossOriginEmbedderPolicy: false,

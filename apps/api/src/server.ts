@@ -36,5 +36,7 @@ try {
   process.exit(1);
 }
 const port = (app.server.address() as { port: number } | null)?.port ?? config.PORT;
-say(`Platform: http://localhost:${port}   Shops: http://demo.localhost:${port}  http://focus.localhost:${port}  http://solo.localhost:${port}`);
+say(
+  `Platform: http://localhost:${port}   Shops: http://demo.localhost:${port}  http://focus.localhost:${port}  http://solo.localhost:${port}`,
+);
 say(`API reference: http://localhost:${port}/api/docs`);

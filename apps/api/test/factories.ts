@@ -23,7 +23,11 @@ export async function createTenant(db: Database, overrides: Partial<typeof tenan
   return tenant;
 }
 
-export async function createCategory(db: Database, tenantId: string, overrides: Partial<typeof categories.$inferInsert> = {}) {
+export async function createCategory(
+  db: Database,
+  tenantId: string,
+  overrides: Partial<typeof categories.$inferInsert> = {},
+) {
   const [category] = await db
     .insert(categories)
     .values({ tenantId, name: `Categorie ${unique()}`, color: '#ff8800', ...overrides })
@@ -32,7 +36,11 @@ export async function createCategory(db: Database, tenantId: string, overrides: 
   return category;
 }
 
-export async function createProduct(db: Database, tenantId: string, overrides: Partial<typeof products.$inferInsert> = {}) {
+export async function createProduct(
+  db: Database,
+  tenantId: string,
+  overrides: Partial<typeof products.$inferInsert> = {},
+) {
   const [product] = await db
     .insert(products)
     .values({
@@ -48,7 +56,12 @@ export async function createProduct(db: Database, tenantId: string, overrides: P
   return product;
 }
 
-export async function createMedia(db: Database, tenantId: string, data = Buffer.from(`image-${unique()}`), contentType = 'image/webp') {
+export async function createMedia(
+  db: Database,
+  tenantId: string,
+  data = Buffer.from(`image-${unique()}`),
+  contentType = 'image/webp',
+) {
   const [row] = await db
     .insert(media)
     .values({

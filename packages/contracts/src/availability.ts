@@ -19,7 +19,11 @@ export function maxAddableQuantity(product: StockFacts, alreadyInCart: number): 
   return Math.max(0, product.stockQuantity - alreadyInCart);
 }
 
-export type TStorefrontBadge = { kind: 'made-to-order' } | { kind: 'out-of-stock' } | { kind: 'last'; count: number } | null;
+export type TStorefrontBadge =
+  | { kind: 'made-to-order' }
+  | { kind: 'out-of-stock' }
+  | { kind: 'last'; count: number }
+  | null;
 
 /** Storefront card badge: made to order; out of stock at 0; 'last N' at 5 or less. */
 export function storefrontStockBadge(product: StockFacts): TStorefrontBadge {

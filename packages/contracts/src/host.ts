@@ -1,9 +1,6 @@
 import { PLATFORM_HOST_LABELS } from './constants.ts';
 
-export type THostResolution =
-  | { kind: 'platform' }
-  | { kind: 'shop'; tenantName: string }
-  | { kind: 'missing-tenant' };
+export type THostResolution = { kind: 'platform' } | { kind: 'shop'; tenantName: string } | { kind: 'missing-tenant' };
 
 export interface HostDomains {
   platformDomain: string;

@@ -7,5 +7,5 @@ export * from './money.ts';
 export * from './plan.ts';
 export * from './plans.ts';
 export * from './pricing.ts';
-export * from './tenant.ts';
 export * from './storefront.ts';
+export * from './tenant.ts';

@@ -26,7 +26,10 @@ export interface FocusLookFacts {
  * Spec §4: the focus-shop look applies for OneProductStore, or when the focus settings have
  * non-default button colours or a non-empty hero title.
  */
-export function usesFocusShopLook(subscriptionType: string | null | undefined, settings: FocusLookFacts | null): boolean {
+export function usesFocusShopLook(
+  subscriptionType: string | null | undefined,
+  settings: FocusLookFacts | null,
+): boolean {
   if (subscriptionType === 'OneProductStore') return true;
   if (!settings) return false;
   const background = settings.buttonBackgroundColor.trim().toLowerCase();
@@ -102,7 +105,9 @@ export const ZCartItemRequest = z.object({
   productId: z.number().int().positive(),
   quantity: z.number().int().min(1),
   selectedAddons: z
-    .array(z.object({ productAddonId: z.number().int().positive(), inputValue: z.string().max(ADDON_INPUT_MAX_LENGTH) }))
+    .array(
+      z.object({ productAddonId: z.number().int().positive(), inputValue: z.string().max(ADDON_INPUT_MAX_LENGTH) }),
+    )
     .default([]),
 });
 export type TCartItemRequest = z.input<typeof ZCartItemRequest>;

@@ -87,7 +87,8 @@ export const tenantPlugin = fp(async (app: FastifyInstance, options: { config: T
     const header = this.headers['x-tenant-id'];
     const headerValue = Array.isArray(header) ? header[0] : header;
     if (headerValue) {
-      if (!ZTenantId.safeParse(headerValue).success) throw new HttpError(400, 'bad_request', 'X-Tenant-Id must be a UUID');
+      if (!ZTenantId.safeParse(headerValue).success)
+        throw new HttpError(400, 'bad_request', 'X-Tenant-Id must be a UUID');
       return app.requireTenantById(headerValue);
     }
     const query = this.query as Record<string, unknown> | undefined;

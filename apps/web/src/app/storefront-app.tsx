@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router';
-import { useTenant } from '../features/tenant/api/get-tenant.ts';
+import { TenantLoadError, useTenant } from '../features/tenant/api/get-tenant.ts';
 import { useFocusShopSettings } from '../features/tenant/api/get-focus-shop-settings.ts';
 import { useSubscriptionType } from '../features/tenant/api/get-subscription-type.ts';
 import { useTenantTheme } from '../features/tenant/api/get-tenant-theme.ts';
@@ -63,7 +63,10 @@ function TenantGate({ tenantName }: { tenantName: string }) {
     writeCurrentTenant({ id: shop.tenant.id, name: shop.tenant.name, theme: shop.tenant.theme });
   }, [shop]);
 
-  if (tenant.isError) return <ShopErrorPage message={t(tenant.error.message === 'Tenant not found' ? 'errors.tenantNotFound' : 'errors.tenantLoadFailed')} />;
+  if (tenant.isError) {
+    const notFound = tenant.error instanceof TenantLoadError && tenant.error.kind === 'not-found';
+    return <ShopErrorPage message={t(notFound ? 'errors.tenantNotFound' : 'errors.tenantLoadFailed')} />;
+  }
   if (!shop) return <LoadingState label={t('shop.loading')} />;
   return (
     <ShopContext.Provider value={shop}>

@@ -144,7 +144,11 @@ async function renderShopImages(shop: ShopDefinition): Promise<ShopImages> {
 }
 
 /** Inserts the images and returns the media id by file name. */
-export async function insertMedia(tx: Transaction, tenantId: string, images: GeneratedImage[]): Promise<Map<string, number>> {
+export async function insertMedia(
+  tx: Transaction,
+  tenantId: string,
+  images: GeneratedImage[],
+): Promise<Map<string, number>> {
   if (images.length === 0) return new Map();
   const rows = await tx
     .insert(media)
@@ -339,10 +343,7 @@ async function insertShop(tx: Transaction, shop: ShopDefinition, images: ShopIma
 }
 
 export async function tenantExists(db: Database | Transaction, name: string): Promise<boolean> {
-  const [found] = await db
-    .select({ id: tenants.id })
-    .from(tenants)
-    .where(sql`lower(${tenants.name}) = lower(${name})`);
+  const [found] = await db.select({ id: tenants.id }).from(tenants).where(sql`lower(${tenants.name}) = lower(${name})`);
   return found !== undefined;
 }
 

@@ -39,8 +39,14 @@ function bikeSections(specs: string): InfoSection[] {
 export const comparisonRows: { feature: string; values: Record<string, string> }[] = [
   { feature: 'Accu', values: { [CITY_SKU]: '418 Wh', [TOUR_SKU]: '500 Wh', [SPORT_SKU]: '625 Wh' } },
   { feature: 'Actieradius', values: { [CITY_SKU]: '40-70 km', [TOUR_SKU]: '60-110 km', [SPORT_SKU]: '70-130 km' } },
-  { feature: 'Motor', values: { [CITY_SKU]: 'Voorwiel, 40 Nm', [TOUR_SKU]: 'Midden, 65 Nm', [SPORT_SKU]: 'Midden, 85 Nm' } },
-  { feature: 'Versnellingen', values: { [CITY_SKU]: '3 (naaf)', [TOUR_SKU]: '7 (naaf)', [SPORT_SKU]: 'Traploos (Enviolo)' } },
+  {
+    feature: 'Motor',
+    values: { [CITY_SKU]: 'Voorwiel, 40 Nm', [TOUR_SKU]: 'Midden, 65 Nm', [SPORT_SKU]: 'Midden, 85 Nm' },
+  },
+  {
+    feature: 'Versnellingen',
+    values: { [CITY_SKU]: '3 (naaf)', [TOUR_SKU]: '7 (naaf)', [SPORT_SKU]: 'Traploos (Enviolo)' },
+  },
   { feature: 'Gewicht', values: { [CITY_SKU]: '22 kg', [TOUR_SKU]: '25 kg', [SPORT_SKU]: '24 kg' } },
   { feature: 'Laadtijd', values: { [CITY_SKU]: '4 uur', [TOUR_SKU]: '5 uur', [SPORT_SKU]: '4,5 uur' } },
 ];

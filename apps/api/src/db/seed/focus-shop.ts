@@ -39,7 +39,11 @@ export const focusShop: ShopDefinition = {
     twitterUrl: 'https://x.com/velora',
   },
   categories: [
-    { name: EBIKES, description: 'Stads-, toer-, sport-, vouw- en bakfietsen met trapondersteuning.', color: '#1e3a8a' },
+    {
+      name: EBIKES,
+      description: 'Stads-, toer-, sport-, vouw- en bakfietsen met trapondersteuning.',
+      color: '#1e3a8a',
+    },
     { name: ACCESSORIES, description: 'Helmen, tassen en extra accu’s voor uw Velora.', color: '#0e7490' },
   ],
   products: focusProducts,

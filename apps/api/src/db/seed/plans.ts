@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
 import { subscriptionPlans } from '#src/db/schema/tables.ts';
 import { daysFromNow, type Log } from '#src/db/seed/shop-definition.ts';
@@ -92,53 +91,12 @@ export function planRows(now: Date): PlanRow[] {
   ];
 }
 
-// Columns the seed owns. The promotion dates are only filled when empty: re-running the seed
-// must not move a running promotion (and the countdown shown to visitors).
-const OWNED_COLUMNS = [
-  'type',
-  'price_cents',
-  'description',
-  'features',
-  'has_promotion',
-  'promotional_price_cents',
-  'promotional_description',
-  'promotional_duration_months',
-  'display_order',
-] as const;
-
-/** Upserts the plans by (name, billing_cycle); a plan already as defined is not touched. */
+/** Adds the plans that are missing by (name, billing_cycle); existing plans keep the owner's edits. */
 export async function seedPlans(db: Database, log: Log, now = new Date()): Promise<void> {
-  const excluded = (column: string) => sql.raw(`excluded.${column}`);
-  const current = (column: string) => sql.raw(`subscription_plans.${column}`);
   const rows = await db
     .insert(subscriptionPlans)
     .values(planRows(now))
-    .onConflictDoUpdate({
-      target: [subscriptionPlans.name, subscriptionPlans.billingCycle],
-      set: {
-        type: excluded('type'),
-        priceCents: excluded('price_cents'),
-        description: excluded('description'),
-        features: excluded('features'),
-        hasPromotion: excluded('has_promotion'),
-        promotionalPriceCents: excluded('promotional_price_cents'),
-        promotionalDescription: excluded('promotional_description'),
-        promotionalDurationMonths: excluded('promotional_duration_months'),
-        displayOrder: excluded('display_order'),
-        promotionStartDate: sql`coalesce(${current('promotion_start_date')}, ${excluded('promotion_start_date')})`,
-        promotionEndDate: sql`coalesce(${current('promotion_end_date')}, ${excluded('promotion_end_date')})`,
-      },
-      setWhere: sql`(${sql.join(OWNED_COLUMNS.map(current), sql`, `)}) is distinct from (${sql.join(
-        OWNED_COLUMNS.map(excluded),
-        sql`, `,
-      )}) or (${excluded('has_promotion')} and ${current('promotion_start_date')} is null)`,
-    })
-    .returning({ name: subscriptionPlans.name, inserted: sql<boolean>`(xmax = 0)` });
-  const created = rows.filter((row) => row.inserted).length;
-  const updated = rows.length - created;
-  log(
-    rows.length === 0
-      ? 'Subscription plans up to date'
-      : `Subscription plans: ${created} created, ${updated} updated`,
-  );
+    .onConflictDoNothing({ target: [subscriptionPlans.name, subscriptionPlans.billingCycle] })
+    .returning({ name: subscriptionPlans.name });
+  log(rows.length === 0 ? 'Subscription plans up to date' : `Subscription plans: ${rows.length} created`);
 }

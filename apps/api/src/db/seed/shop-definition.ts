@@ -1,10 +1,5 @@
 import type { Database } from '#src/db/client.ts';
-import type {
-  paymentMethods,
-  shippingMethods,
-  tenantSocialMedia,
-  tenantThemes,
-} from '#src/db/schema/tables.ts';
+import type { paymentMethods, shippingMethods, tenantSocialMedia, tenantThemes } from '#src/db/schema/tables.ts';
 
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 

@@ -173,7 +173,11 @@ export function findActiveAddons(db: Database, tenantId: string, productId: numb
     })
     .from(productAddons)
     .where(
-      and(eq(productAddons.tenantId, tenantId), eq(productAddons.productId, productId), eq(productAddons.isActive, true)),
+      and(
+        eq(productAddons.tenantId, tenantId),
+        eq(productAddons.productId, productId),
+        eq(productAddons.isActive, true),
+      ),
     )
     .orderBy(asc(productAddons.displayOrder), asc(productAddons.id));
 }

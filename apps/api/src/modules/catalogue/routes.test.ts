@@ -1,7 +1,7 @@
 import { ZProduct } from '@shop/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { createCategory, createProduct, createProductImage, createTenant } from '../../../test/factories.ts';
+import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -33,7 +33,10 @@ describe('GET /api/tenants/:tenantId/products/public', () => {
     const product = await createProduct(db, tenant.id, { priceCents: 1000 });
     const url = `/api/tenants/${tenant.id}/products/public`;
     expect((await ctx.app.inject({ url })).json()[0].price).toBe(10);
-    await ctx.database.pool.query('update products set price_cents = 1500 where tenant_id = $1 and id = $2', [tenant.id, product.id]);
+    await ctx.database.pool.query('update products set price_cents = 1500 where tenant_id = $1 and id = $2', [
+      tenant.id,
+      product.id,
+    ]);
     expect((await ctx.app.inject({ url })).json()[0].price).toBe(15);
   });
 

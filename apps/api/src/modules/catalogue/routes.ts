@@ -67,7 +67,9 @@ export async function catalogueRoutes(app: FastifyInstance, options: { config: T
 
   routes.get(
     '/api/products/public/category/:id',
-    { schema: { tags, params: ZIdParam, querystring: ZTenantIdQuery, response: { 200: z.array(ZProduct), ...errors } } },
+    {
+      schema: { tags, params: ZIdParam, querystring: ZTenantIdQuery, response: { 200: z.array(ZProduct), ...errors } },
+    },
     async (request, reply) => {
       const tenant = await app.requireTenantById(request.query.tenantId);
       return sendAnswer(reply, await catalogue.productsOfCategory(tenant, request.params.id));
@@ -102,7 +104,12 @@ export async function catalogueRoutes(app: FastifyInstance, options: { config: T
   routes.get(
     '/api/products/:productId/addons/active',
     {
-      schema: { tags, params: ZProductIdParam, querystring: ZTenantIdQuery, response: { 200: z.array(ZProductAddon), ...errors } },
+      schema: {
+        tags,
+        params: ZProductIdParam,
+        querystring: ZTenantIdQuery,
+        response: { 200: z.array(ZProductAddon), ...errors },
+      },
     },
     async (request, reply) => {
       const tenant = await app.requireTenantById(request.query.tenantId);

@@ -3,8 +3,8 @@ import type { Database } from '#src/db/client.ts';
 import { VersionedCache } from '#src/lib/versioned-cache.ts';
 import type { TenantContext } from '#src/plugins/tenant.ts';
 import {
-  findAddonImages,
   findActiveAddons,
+  findAddonImages,
   findCarouselProducts,
   findCategoryImages,
   findProductImages,
@@ -57,7 +57,10 @@ export class CatalogueService {
       tenantId,
       rows.map((row) => row.id),
     );
-    return { answer: { json: JSON.stringify(toProductViews(rows, images, now)) }, validUntil: nextPriceChange(rows, now) };
+    return {
+      answer: { json: JSON.stringify(toProductViews(rows, images, now)) },
+      validUntil: nextPriceChange(rows, now),
+    };
   }
 
   publicProducts(tenant: TenantContext) {
@@ -108,7 +111,17 @@ export class CatalogueService {
       const row = await findPublicCategory(this.db, tenant.id, categoryId);
       if (!row) return { answer: { json: '', notFound: true }, validUntil: null };
       const images = await findCategoryImages(this.db, tenant.id, [row.id]);
-      return { answer: { json: JSON.stringify(toCategoryView(row, images.map(({ ownerId, ...image }) => image))) }, validUntil: null };
+      return {
+        answer: {
+          json: JSON.stringify(
+            toCategoryView(
+              row,
+              images.map(({ ownerId, ...image }) => image),
+            ),
+          ),
+        },
+        validUntil: null,
+      };
     });
   }
 

@@ -46,7 +46,8 @@ export function toProductView(row: ProductRow, images: TImage[], now: Date): TPr
     isActive: row.isActive,
     isAvailable: isProductAvailable(row),
     displayOrder: row.displayOrder,
-    category: row.categoryId !== null && row.categoryName !== null ? { id: row.categoryId, name: row.categoryName } : null,
+    category:
+      row.categoryId !== null && row.categoryName !== null ? { id: row.categoryId, name: row.categoryName } : null,
     images,
     hasAddons: row.hasAddons,
     focusShopProductInfoSections:

@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 
 export async function healthRoutes(app: FastifyInstance) {
   app.get('/api/health', { config: { rateLimit: false }, schema: { tags: ['Platform'] } }, async () => {

@@ -113,6 +113,8 @@ export async function addonBelongsToProduct(db: Database, tenantId: string, prod
   const [row] = await db
     .select({ id: productAddons.id })
     .from(productAddons)
-    .where(and(eq(productAddons.tenantId, tenantId), eq(productAddons.productId, productId), eq(productAddons.id, addonId)));
+    .where(
+      and(eq(productAddons.tenantId, tenantId), eq(productAddons.productId, productId), eq(productAddons.id, addonId)),
+    );
   return Boolean(row);
 }

@@ -1,4 +1,11 @@
-import { ZAddonImageParams, ZApiError, ZImage, ZImageParams, ZPublicImageParams, ZTenantIdQuery } from '@shop/contracts';
+import {
+  ZAddonImageParams,
+  ZApiError,
+  ZImage,
+  ZImageParams,
+  ZPublicImageParams,
+  ZTenantIdQuery,
+} from '@shop/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -54,7 +61,9 @@ export async function mediaRoutes(app: FastifyInstance) {
 
   routes.get(
     '/api/products/:id/images/:imageId/file',
-    { schema: { tags, params: ZImageParams, querystring: ZTenantIdQuery.extend(ZVersionQuery.shape), response: errors } },
+    {
+      schema: { tags, params: ZImageParams, querystring: ZTenantIdQuery.extend(ZVersionQuery.shape), response: errors },
+    },
     async (request, reply) => {
       const { file, name } = await productImage(request.query.tenantId, request.params.id, request.params.imageId);
       return file ? sendMediaFile(request, reply, file) : sendPlaceholder(reply, name);
@@ -64,17 +73,28 @@ export async function mediaRoutes(app: FastifyInstance) {
   routes.get(
     '/api/products/public/images/:productId/:imageId/file',
     {
-      schema: { tags, params: ZPublicImageParams, querystring: ZTenantIdQuery.extend(ZVersionQuery.shape), response: errors },
+      schema: {
+        tags,
+        params: ZPublicImageParams,
+        querystring: ZTenantIdQuery.extend(ZVersionQuery.shape),
+        response: errors,
+      },
     },
     async (request, reply) => {
-      const { file, name } = await productImage(request.query.tenantId, request.params.productId, request.params.imageId);
+      const { file, name } = await productImage(
+        request.query.tenantId,
+        request.params.productId,
+        request.params.imageId,
+      );
       return file ? sendMediaFile(request, reply, file) : sendPlaceholder(reply, name);
     },
   );
 
   routes.get(
     '/api/categories/:id/images/:imageId/file',
-    { schema: { tags, params: ZImageParams, querystring: ZTenantIdQuery.extend(ZVersionQuery.shape), response: errors } },
+    {
+      schema: { tags, params: ZImageParams, querystring: ZTenantIdQuery.extend(ZVersionQuery.shape), response: errors },
+    },
     async (request, reply) => {
       const tenant = await app.requireTenantById(request.query.tenantId);
       const file = await findCategoryImageFile(db, tenant.id, request.params.id, request.params.imageId);

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
 import {
   tenantFocusSettings,
-  tenants,
   tenantSocialMedia,
   tenantSubscriptions,
+  tenants,
   tenantThemes,
 } from '#src/db/schema/tables.ts';
 

@@ -1,0 +1,185 @@
+import { useQuery } from '@tanstack/react-query';
+import { cartBadgeText } from '@shop/contracts';
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, useLocation } from 'react-router';
+import { iconButton } from '../../components/ui/button-styles.ts';
+import { CartIcon, CloseIcon, MenuIcon, UserIcon } from '../../components/ui/icons.tsx';
+import { SearchBox } from '../../features/search/components/search-box.tsx';
+import { CART_UPDATED_EVENT, cartQuery } from '../../lib/cart.ts';
+import { tenantLogoUrl } from '../../lib/images.ts';
+import { useShop } from '../../lib/shop-context.ts';
+
+function useNavItems() {
+  const { t } = useTranslation();
+  const { layout } = useShop();
+  return [
+    { to: '/', label: t('nav.home'), end: true },
+    ...(layout === 'one-product' ? [] : [{ to: '/categories', label: t('nav.categories'), end: false }]),
+    { to: '/products', label: t('nav.products'), end: false },
+    { to: '/contact', label: t('nav.contact'), end: false },
+    { to: '/terms-and-conditions', label: t('nav.terms'), end: false },
+  ];
+}
+
+function ShopLogo() {
+  const { tenant } = useShop();
+  const [failed, setFailed] = useState(false);
+  const name = tenant.displayName || tenant.name;
+  return (
+    <Link to="/" className="flex shrink-0 items-center gap-2 rounded font-bold text-xl focus-visible:outline-2 focus-visible:outline-link">
+      {tenant.hasLogo && !failed ? (
+        <img
+          src={tenantLogoUrl(tenant.id)}
+          alt={name}
+          width={160}
+          height={40}
+          className="h-10 w-auto max-w-40 object-contain"
+          onError={() => setFailed(true)}
+        />
+      ) : (
+        <span>{name}</span>
+      )}
+    </Link>
+  );
+}
+
+function CartButton() {
+  const { t } = useTranslation();
+  const { tenant } = useShop();
+  const cart = useQuery(cartQuery(tenant.id));
+  const { refetch } = cart;
+  useEffect(() => {
+    const onUpdate = () => void refetch();
+    window.addEventListener(CART_UPDATED_EVENT, onUpdate);
+    return () => window.removeEventListener(CART_UPDATED_EVENT, onUpdate);
+  }, [refetch]);
+  const count = cart.data?.itemCount ?? 0;
+  const badge = cartBadgeText(count);
+  return (
+    <Link to="/cart" className={iconButton} aria-label={t('header.cartWithCount', { count })}>
+      <CartIcon size={22} />
+      {badge && (
+        <span
+          aria-hidden="true"
+          data-testid="cart-badge"
+          className="absolute -top-0.5 -right-0.5 min-w-5 rounded-full bg-primary px-1 text-center text-xs leading-5 font-bold text-on-primary"
+        >
+          {badge}
+        </span>
+      )}
+    </Link>
+  );
+}
+
+/** Spec §2.4 header: logo, search (not for OneProductStore), links, cart, account, mobile menu. */
+export function ShopHeader({ onAccountClick }: { onAccountClick: () => void }) {
+  const { t } = useTranslation();
+  const { layout } = useShop();
+  const items = useNavItems();
+  const location = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const showSearch = layout !== 'one-product';
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: close the menu whenever the route changes
+  useEffect(() => setMenuOpen(false), [location.pathname]);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setMenuOpen(false);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
+
+  const linkClass = ({ isActive }: { isActive: boolean }) =>
+    `nav-link rounded px-3 py-2 text-sm font-medium transition hover:text-fg focus-visible:outline-2 focus-visible:outline-link ${
+      isActive ? 'text-fg' : 'text-muted'
+    }`;
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-line bg-page/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
+        <button
+          type="button"
+          className={`${iconButton} md:hidden`}
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          aria-label={menuOpen ? t('header.closeMenu') : t('header.openMenu')}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? <CloseIcon size={22} /> : <MenuIcon size={22} />}
+        </button>
+        <ShopLogo />
+        <nav aria-label={t('header.mainNav')} className="ml-4 hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {items.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} end={item.end} className={linkClass}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {showSearch && (
+          <div className="mx-auto hidden w-full max-w-sm md:block">
+            <SearchBox idPrefix="desktop" />
+          </div>
+        )}
+        <div className="ml-auto flex items-center gap-1">
+          <button type="button" className={iconButton} aria-label={t('header.account')} onClick={onAccountClick}>
+            <UserIcon size={22} />
+          </button>
+          <CartButton />
+        </div>
+      </div>
+      {showSearch && (
+        <div className="px-4 pb-3 md:hidden">
+          <SearchBox idPrefix="mobile" />
+        </div>
+      )}
+      <nav
+        id={menuId}
+        aria-label={t('header.mobileNav')}
+        hidden={!menuOpen}
+        className="border-t border-line bg-page px-4 py-2 md:hidden"
+      >
+        <ul className="flex flex-col">
+          {items.map((item) => (
+            <li key={item.to}>
+              <NavLink to={item.to} end={item.end} className={(state) => `${linkClass(state)} block py-3 text-base`}>
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+          <li>
+            <button
+              type="button"
+              className="block w-full rounded px-3 py-3 text-left text-base font-medium text-muted hover:text-fg"
+              onClick={() => {
+                setMenuOpen(false);
+                onAccountClick();
+              }}
+            >
+              {t('header.login')}
+            </button>
+          </li>
+        </ul>
+      </nav>
+      <nav aria-label={t('header.secondaryNav')} className="hidden border-t border-line md:block lg:hidden">
+        <ul className="mx-auto flex max-w-7xl items-center gap-1 px-4">
+          {items.map((item) => (
+            <li key={item.to}>
+              <NavLink to={item.to} end={item.end} className={linkClass}>
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  );
+}

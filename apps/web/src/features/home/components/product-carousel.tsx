@@ -1,0 +1,126 @@
+import type { TProduct } from '@shop/contracts';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/ui/icons.tsx';
+import { ProductCard } from '../../../components/ui/product-card.tsx';
+import { useCarousel } from './use-carousel.ts';
+
+function useWideScreen(): boolean {
+  const query = '(min-width: 768px)';
+  const [wide, setWide] = useState(() => typeof window.matchMedia === 'function' && window.matchMedia(query).matches);
+  useEffect(() => {
+    if (typeof window.matchMedia !== 'function') return;
+    const media = window.matchMedia(query);
+    const onChange = () => setWide(media.matches);
+    media.addEventListener('change', onChange);
+    return () => media.removeEventListener('change', onChange);
+  }, []);
+  return wide;
+}
+
+/** Spec §4 carousel: arrows and dots only with more than one product; at most 6 products. */
+export function ProductCarousel({
+  products,
+  tenantId,
+  title,
+  itemsToShow = 3,
+  autoPlay = true,
+  showArrows = true,
+}: {
+  products: TProduct[];
+  tenantId: string;
+  title: string;
+  itemsToShow?: number;
+  autoPlay?: boolean;
+  showArrows?: boolean;
+}) {
+  const { t } = useTranslation();
+  const wide = useWideScreen();
+  const visible = Math.max(1, Math.min(wide ? itemsToShow : 1, products.length));
+  const carousel = useCarousel(products.length, { visible, autoPlay });
+  const { cloneCount } = carousel;
+  const slides =
+    cloneCount > 0
+      ? [
+          ...products.slice(-cloneCount).map((product) => ({ product, clone: true })),
+          ...products.map((product) => ({ product, clone: false })),
+          ...products.slice(0, cloneCount).map((product) => ({ product, clone: true })),
+        ]
+      : products.map((product) => ({ product, clone: false }));
+  const slideWidth = 100 / visible;
+
+  return (
+    <section aria-roledescription={t('carousel.roleDescription')} aria-label={title} className="relative">
+      <div className="overflow-hidden">
+        <ul
+          className="flex"
+          style={{
+            transform: `translateX(-${carousel.position * slideWidth}%)`,
+            transition: carousel.animate ? 'transform 500ms ease' : 'none',
+          }}
+        >
+          {slides.map(({ product, clone }, index) => {
+            const realIndex = index - cloneCount;
+            const shown = index >= carousel.position && index < carousel.position + visible;
+            return (
+              <li
+                // biome-ignore lint/suspicious/noArrayIndexKey: clones repeat product ids
+                key={`${product.id}-${index}`}
+                className="shrink-0 px-2"
+                style={{ width: `${slideWidth}%` }}
+                aria-hidden={clone || !shown ? true : undefined}
+                inert={clone || !shown ? true : undefined}
+                aria-roledescription={clone ? undefined : t('carousel.slide')}
+                aria-label={clone ? undefined : t('carousel.slideOf', { index: realIndex + 1, count: products.length })}
+              >
+                <ProductCard product={product} tenantId={tenantId} />
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+      {carousel.looping && (
+        <div className="mt-4 flex items-center justify-center gap-4">
+          {showArrows && (
+            <button
+              type="button"
+              onClick={carousel.prev}
+              aria-label={t('carousel.previous')}
+              className="inline-flex h-11 w-11 items-center justify-center rounded-full border border-line bg-surface hover:bg-surface-2 focus-visible:outline-2 focus-visible:outline-link"
+            >
+              <ChevronLeftIcon />
+            </button>
+          )}
+          <div className="flex gap-1" role="group" aria-label={t('carousel.dots')}>
+            {products.map((product, index) => (
+              <button
+                key={product.id}
+                type="button"
+                onClick={() => carousel.goTo(index)}
+                aria-label={t('carousel.goTo', { index: index + 1 })}
+                aria-current={carousel.activeIndex === index ? 'true' : undefined}
+                className="group inline-flex h-11 w-8 items-center justify-center focus-visible:outline-2 focus-visible:outline-link"
+              >
+                <span
+                  className={`block h-2.5 rounded-full transition-all ${
+                    carousel.activeIndex === index ? 'w-6 bg-primary' : 'w-2.5 bg-line group-hover:bg-muted'
+                  }`}
+                />
+              </button>
+            ))}
+          </div>
+          {showArrows && (
+            <button
+              type="button"
+              onClick={carousel.next}
+              aria-label={t('carousel.next')}
+              className="inline-flex h-11 w-11 items-center justify-center rounded-full border border-line bg-surface hover:bg-surface-2 focus-visible:outline-2 focus-visible:outline-link"
+            >
+              <ChevronRightIcon />
+            </button>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export interface ShopServer {
+  port: number;
+  /** http://{tenant}.localhost:{port}, or the platform host without a tenant. */
+  baseUrl(tenant?: string): string;
+  browser: Browser;
+  newPage(options?: { viewport?: { width: number; height: number } }): Promise<Page>;
+  stop(): Promise<void>;
+}
+
+/** A Chromium attached to the shared demo server (see global-setup.ts). Call stop() in afterAll. */
+export async function startShop(): Promise<ShopServer> {
+  const port = inject('shopPort');
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  return {
+    port,
+    baseUrl: (tenant) => (tenant ? `http://${tenant}.localhost:${port}` : `http://localhost:${port}`),
+    browser,
+    newPage: async (options) => {
+      const context = await browser.newContext({ viewport: options?.viewport ?? { width: 1280, height: 900 } });
+      return context.newPage();
+    },
+    stop: () => browser.close(),
+  };
+}
