@@ -89,10 +89,11 @@ const app = await buildApp(config, { database: handle });
 const tenant = (await handle.pool.query<{ id: string }>('select id from tenants where name = $1', [BENCHMARK_TENANT]))
   .rows[0];
 if (!tenant) throw new Error('benchmark tenant missing');
+let floorBody = '';
+app.get('/api/bench/floor', async (_request, reply) => reply.type('application/json; charset=utf-8').send(floorBody));
 const listPath = `/api/tenants/${tenant.id}/products/public`;
 const listSize = (await app.inject({ url: listPath })).body.length;
-const floorBody = JSON.stringify({ padding: 'x'.repeat(Math.max(0, listSize - 14)) });
-app.get('/api/bench/floor', async (_request, reply) => reply.type('application/json; charset=utf-8').send(floorBody));
+floorBody = JSON.stringify({ padding: 'x'.repeat(Math.max(0, listSize - 14)) });
 await app.listen({ host: '127.0.0.1', port: 0 });
 const port = (app.server.address() as { port: number }).port;
 

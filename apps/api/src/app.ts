@@ -11,6 +11,7 @@ import { mediaRoutes } from './modules/media/routes.ts';
 import { planRoutes } from './modules/plans/routes.ts';
 import { tenantRoutes } from './modules/tenants/routes.ts';
 import { apiDocsPlugin } from './plugins/api-docs.ts';
+import { customerAuthPlugin } from './plugins/customer-auth.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
@@ -49,6 +50,7 @@ export async function buildApp(config: TConfig, deps: AppDependencies): Promise<
 
   await app.register(errorsPlugin);
   await app.register(tenantPlugin, { config });
+  await app.register(customerAuthPlugin);
 
   await app.register(healthRoutes);
   await app.register(tenantRoutes, { config });

@@ -21,6 +21,9 @@ export const ZConfig = z.object({
   CATALOGUE_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
   TRUST_PROXY: booleanFromEnv.default(false),
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default('Winkelwerf <no-reply@winkelwerf.nl>'),
+  MAIL_SENDER: booleanFromEnv.default(true),
   SERVE_WEB: booleanFromEnv.default(true),
   WEB_DIST_DIR: z.string().default('../web/dist'),
 });

@@ -3,6 +3,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { seedDatabase } from './db/seed/seed.ts';
+import { createMailTransport, startMailSender } from './modules/mail/sender.ts';
 
 const config = loadConfig();
 const say = (message: string) => console.log(`[webshop] ${message}`);
@@ -14,6 +15,10 @@ await migrateDatabase(database);
 if (config.SEED_DEMO) await seedDatabase(database.db, say);
 
 const app = await buildApp(config, { database });
+const mailTransport = createMailTransport({ smtpUrl: config.SMTP_URL, dataDir: config.DATA_DIR, log: say });
+const stopMailSender = config.MAIL_SENDER
+  ? startMailSender(database.db, mailTransport, config.MAIL_FROM, say)
+  : async () => {};
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
@@ -22,6 +27,7 @@ async function shutdown(signal: string) {
   const forced = setTimeout(() => process.exit(1), 10_000);
   forced.unref();
   await app.close().catch(() => {});
+  await stopMailSender().catch(() => {});
   await database.close().catch(() => {});
   process.exit(0);
 }
@@ -40,3 +46,4 @@ say(
   `Platform: http://localhost:${port}   Shops: http://demo.localhost:${port}  http://focus.localhost:${port}  http://solo.localhost:${port}`,
 );
 say(`API reference: http://localhost:${port}/api/docs`);
+say(`Mail goes to ${mailTransport.describe}`);

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../src/db/client.ts';
 import {
   categories,
@@ -8,7 +9,12 @@ import {
   productAddons,
   productImages,
   products,
+  subscriptionPlans,
+  tenantFocusSettings,
+  tenantSocialMedia,
+  tenantSubscriptions,
   tenants,
+  tenantThemes,
 } from '../src/db/schema/tables.ts';
 
 const unique = () => randomBytes(4).toString('hex');
@@ -121,4 +127,78 @@ export async function createAddonImage(db: Database, tenantId: string, addonId: 
     .returning();
   if (!image) throw new Error('image not created');
   return { image, file };
+}
+
+/** Stores a file and makes it the tenant's logo, hero image or hero video. */
+export async function createTenantFile(
+  db: Database,
+  tenantId: string,
+  kind: 'logo' | 'heroImage' | 'heroVideo',
+  data = Buffer.from(`${kind}-${unique()}`),
+  contentType = kind === 'heroVideo' ? 'video/mp4' : 'image/png',
+) {
+  const file = await createMedia(db, tenantId, data, contentType);
+  const column = { logo: 'logoMediaId', heroImage: 'heroImageMediaId', heroVideo: 'heroVideoMediaId' }[kind];
+  await db
+    .update(tenants)
+    .set({ [column]: file.id })
+    .where(eq(tenants.id, tenantId));
+  return file;
+}
+
+export async function createTheme(db: Database, tenantId: string, overrides: Partial<typeof tenantThemes.$inferInsert> = {}) {
+  const [theme] = await db
+    .insert(tenantThemes)
+    .values({ tenantId, ...overrides })
+    .returning();
+  if (!theme) throw new Error('theme not created');
+  return theme;
+}
+
+export async function createFocusSettings(
+  db: Database,
+  tenantId: string,
+  overrides: Partial<typeof tenantFocusSettings.$inferInsert> = {},
+) {
+  const [settings] = await db
+    .insert(tenantFocusSettings)
+    .values({ tenantId, ...overrides })
+    .returning();
+  if (!settings) throw new Error('focus settings not created');
+  return settings;
+}
+
+export async function createSocialMedia(
+  db: Database,
+  tenantId: string,
+  overrides: Partial<typeof tenantSocialMedia.$inferInsert> = {},
+) {
+  const [settings] = await db
+    .insert(tenantSocialMedia)
+    .values({ tenantId, ...overrides })
+    .returning();
+  if (!settings) throw new Error('social media settings not created');
+  return settings;
+}
+
+export async function createSubscription(
+  db: Database,
+  tenantId: string,
+  overrides: Partial<typeof tenantSubscriptions.$inferInsert> = {},
+) {
+  const [subscription] = await db
+    .insert(tenantSubscriptions)
+    .values({ tenantId, ...overrides })
+    .returning();
+  if (!subscription) throw new Error('subscription not created');
+  return subscription;
+}
+
+export async function createPlan(db: Database, overrides: Partial<typeof subscriptionPlans.$inferInsert> = {}) {
+  const [plan] = await db
+    .insert(subscriptionPlans)
+    .values({ name: `Plan ${unique()}`, type: 'Normal', billingCycle: 'Monthly', priceCents: 999, ...overrides })
+    .returning();
+  if (!plan) throw new Error('plan not created');
+  return plan;
 }

@@ -21,7 +21,7 @@ const errors = { 400: ZApiError, 404: ZApiError };
 function sendAnswer(reply: FastifyReply, answer: CachedAnswer, notFoundMessage = 'Not found') {
   if (answer.notFound) throw notFound(notFoundMessage);
   if (answer.headers) reply.headers(answer.headers);
-  return reply.type('application/json; charset=utf-8').send(answer.json);
+  return reply.type('application/json; charset=utf-8').send(answer.body);
 }
 
 export async function catalogueRoutes(app: FastifyInstance, options: { config: TConfig }) {

@@ -1,4 +1,4 @@
-import { CAROUSEL_MAX_PRODUCTS, nextPriceChange, type TProduct, type TProductSearchQuery } from '@shop/contracts';
+import { CAROUSEL_MAX_PRODUCTS, nextPriceChange, type TProductSearchQuery } from '@shop/contracts';
 import type { Database } from '#src/db/client.ts';
 import { VersionedCache } from '#src/lib/versioned-cache.ts';
 import type { TenantContext } from '#src/plugins/tenant.ts';
@@ -21,10 +21,14 @@ import { groupImages, toAddonView, toCategoryView, toProductViews } from './view
 
 /** A serialised answer, kept while the tenant's catalogue version stays the same. */
 export interface CachedAnswer {
-  json: string;
+  /** UTF-8 JSON, encoded once. */
+  body: Buffer;
   headers?: Record<string, string>;
   notFound?: boolean;
 }
+
+const jsonAnswer = (value: unknown): CachedAnswer => ({ body: Buffer.from(JSON.stringify(value)) });
+const NOT_FOUND: Loaded = { answer: { body: Buffer.alloc(0), notFound: true }, validUntil: null };
 
 interface Loaded {
   answer: CachedAnswer;
@@ -50,17 +54,19 @@ export class CatalogueService {
     return answer;
   }
 
-  private async productAnswer(tenantId: string, rows: ProductRow[]): Promise<Loaded> {
+  private async productViews(tenantId: string, rows: ProductRow[]) {
     const now = new Date();
     const images = await findProductImages(
       this.db,
       tenantId,
       rows.map((row) => row.id),
     );
-    return {
-      answer: { json: JSON.stringify(toProductViews(rows, images, now)) },
-      validUntil: nextPriceChange(rows, now),
-    };
+    return { views: toProductViews(rows, images, now), validUntil: nextPriceChange(rows, now) };
+  }
+
+  private async productAnswer(tenantId: string, rows: ProductRow[]): Promise<Loaded> {
+    const { views, validUntil } = await this.productViews(tenantId, rows);
+    return { answer: jsonAnswer(views), validUntil };
   }
 
   publicProducts(tenant: TenantContext) {
@@ -84,10 +90,9 @@ export class CatalogueService {
   product(tenant: TenantContext, productId: number) {
     return this.cached(tenant, `product:${productId}`, async () => {
       const row = await findPublicProduct(this.db, tenant.id, productId);
-      if (!row) return { answer: { json: '', notFound: true }, validUntil: null };
-      const loaded = await this.productAnswer(tenant.id, [row]);
-      const [product] = JSON.parse(loaded.answer.json) as TProduct[];
-      return { answer: { json: JSON.stringify(product) }, validUntil: loaded.validUntil };
+      if (!row) return NOT_FOUND;
+      const { views, validUntil } = await this.productViews(tenant.id, [row]);
+      return { answer: jsonAnswer(views[0]), validUntil };
     });
   }
 
@@ -102,33 +107,27 @@ export class CatalogueService {
         ),
       );
       const views = rows.map((row) => toCategoryView(row, images.get(row.id) ?? []));
-      return { answer: { json: JSON.stringify(views) }, validUntil: null };
+      return { answer: jsonAnswer(views), validUntil: null };
     });
   }
 
   category(tenant: TenantContext, categoryId: number) {
     return this.cached(tenant, `category:${categoryId}`, async () => {
       const row = await findPublicCategory(this.db, tenant.id, categoryId);
-      if (!row) return { answer: { json: '', notFound: true }, validUntil: null };
+      if (!row) return NOT_FOUND;
       const images = await findCategoryImages(this.db, tenant.id, [row.id]);
-      return {
-        answer: {
-          json: JSON.stringify(
-            toCategoryView(
-              row,
-              images.map(({ ownerId, ...image }) => image),
-            ),
-          ),
-        },
-        validUntil: null,
-      };
+      const view = toCategoryView(
+        row,
+        images.map(({ ownerId, ...image }) => image),
+      );
+      return { answer: jsonAnswer(view), validUntil: null };
     });
   }
 
   activeAddons(tenant: TenantContext, productId: number) {
     return this.cached(tenant, `addons:${productId}`, async () => {
       const product = await findPublicProduct(this.db, tenant.id, productId);
-      if (!product) return { answer: { json: '', notFound: true }, validUntil: null };
+      if (!product) return NOT_FOUND;
       const rows = await findActiveAddons(this.db, tenant.id, productId);
       const images = groupImages(
         await findAddonImages(
@@ -138,7 +137,7 @@ export class CatalogueService {
         ),
       );
       return {
-        answer: { json: JSON.stringify(rows.map((row) => toAddonView(row, images.get(row.id) ?? []))) },
+        answer: jsonAnswer(rows.map((row) => toAddonView(row, images.get(row.id) ?? []))),
         validUntil: null,
       };
     });

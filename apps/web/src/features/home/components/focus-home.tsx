@@ -1,0 +1,233 @@
+import {
+  comparisonProducts,
+  COMPARISON_DEFAULT_TITLE,
+  FOCUS_BUTTON_DEFAULT_BACKGROUND,
+  FOCUS_BUTTON_DEFAULT_TEXT,
+  FOCUS_FEATURED_BUTTON_DEFAULT_TEXT,
+  FOCUS_HERO_BUTTON_DEFAULT_TEXT,
+  formatEuros,
+  shopCardLowStockCount,
+  type TProduct,
+} from '@shop/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { card } from '../../../components/ui/button-styles.ts';
+import { DefaultHeroGraphic } from '../../../components/ui/default-hero-graphic.tsx';
+import { Price } from '../../../components/ui/price.tsx';
+import { ProductImage } from '../../../components/ui/product-image.tsx';
+import { publicProductsQuery } from '../../../lib/catalogue.ts';
+import { useLocale } from '../../../lib/i18n.ts';
+import { primaryImage, tenantHeroImageUrl } from '../../../lib/images.ts';
+import { useShop } from '../../../lib/shop-context.ts';
+
+const GRID_ID = 'focus-product-grid';
+const DEFAULT_COMPARISON_GRADIENT = 'linear-gradient(135deg, #7c3aed 0%, #5b21b6 50%, #3b0764 100%)';
+
+function useButtonColours() {
+  const { focusSettings } = useShop();
+  return {
+    background: focusSettings?.buttonBackgroundColor || FOCUS_BUTTON_DEFAULT_BACKGROUND,
+    color: focusSettings?.buttonTextColor || FOCUS_BUTTON_DEFAULT_TEXT,
+  };
+}
+
+/** Spec §2.5 FocusShop hero: multi-line title, subtitle, scroll button, optional featured-product button. */
+function FocusHero() {
+  const { t } = useTranslation();
+  const { tenant, focusSettings } = useShop();
+  const colours = useButtonColours();
+  const [imageFailed, setImageFailed] = useState(false);
+  const title = focusSettings?.heroTitle?.trim() || tenant.displayName || tenant.name;
+  const subtitle = focusSettings?.heroSubtitle?.trim() || tenant.description;
+  const hasImage = (focusSettings?.hasHeroImage || tenant.hasHeroImage) && !imageFailed;
+  const scrollToGrid = () => {
+    const grid = document.getElementById(GRID_ID);
+    grid?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    grid?.focus({ preventScroll: true });
+  };
+  return (
+    <section className="relative isolate flex min-h-[420px] items-center overflow-hidden md:min-h-[560px]" aria-labelledby="focus-hero-title">
+      {hasImage ? (
+        <img
+          src={tenantHeroImageUrl(tenant.id)}
+          alt=""
+          width={1600}
+          height={700}
+          fetchPriority="high"
+          className="absolute inset-0 h-full w-full object-cover"
+          onError={() => setImageFailed(true)}
+        />
+      ) : (
+        <DefaultHeroGraphic />
+      )}
+      <div className="absolute inset-0 bg-black/55" aria-hidden="true" />
+      <div className="relative mx-auto w-full max-w-7xl px-4 py-16 text-center text-white">
+        <h1 id="focus-hero-title" className="text-4xl font-extrabold tracking-tight md:text-6xl">
+          {title.split('\n').map((line, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: lines of one title
+            <span key={index} className="block">
+              {line}
+            </span>
+          ))}
+        </h1>
+        {subtitle && <p className="mx-auto mt-5 max-w-2xl text-lg text-white/90 md:text-xl">{subtitle}</p>}
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <button
+            type="button"
+            onClick={scrollToGrid}
+            className="rounded-full px-7 py-3 font-semibold shadow-lg transition hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+            style={{ background: colours.background, color: colours.color }}
+          >
+            {focusSettings?.heroButtonText?.trim() || FOCUS_HERO_BUTTON_DEFAULT_TEXT}
+          </button>
+          {focusSettings?.featuredProductId ? (
+            <Link
+              to={`/product/${focusSettings.featuredProductId}`}
+              className="rounded-full border-2 border-white px-7 py-3 font-semibold text-white transition hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+            >
+              {focusSettings.featuredProductText?.trim() || FOCUS_FEATURED_BUTTON_DEFAULT_TEXT}
+            </Link>
+          ) : null}
+        </div>
+        <span className="sr-only">{t('focus.heroHint')}</span>
+      </div>
+    </section>
+  );
+}
+
+function FocusProductCard({ product, tenantId }: { product: TProduct; tenantId: string }) {
+  const { t } = useTranslation();
+  const colours = useButtonColours();
+  const lowStock = shopCardLowStockCount(product);
+  return (
+    <article className={`${card} flex h-full flex-col`}>
+      <div className="relative aspect-square overflow-hidden bg-surface-2">
+        <ProductImage productId={product.id} productName={product.name} image={primaryImage(product.images)} tenantId={tenantId} width={400} height={400} />
+        {lowStock !== null && (
+          <span className="absolute top-3 left-3 rounded-full bg-amber-300 px-3 py-1 text-xs font-bold text-slate-950">
+            {t('focus.lowStock', { count: lowStock })}
+          </span>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-5">
+        <h3 className="text-lg font-semibold">{product.name}</h3>
+        {product.shortDescription && <p className="line-clamp-2 text-sm text-muted">{product.shortDescription}</p>}
+        <div className="mt-auto flex items-center justify-between gap-3 pt-3">
+          <Price product={product} size="sm" />
+          <Link
+            to={`/product/${product.id}`}
+            aria-label={`${t('focus.shopNow')}: ${product.name}`}
+            className="rounded-full border border-line px-5 py-2 text-sm font-semibold transition hover:opacity-90 focus-visible:outline-2 focus-visible:outline-link"
+            style={{ background: colours.background, color: colours.color }}
+          >
+            {t('focus.shopNow')}
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** Spec §4 comparison section. */
+function ComparisonSection({ products }: { products: TProduct[] }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const { focusSettings } = useShop();
+  const compared = comparisonProducts(products, focusSettings);
+  if (!focusSettings || compared.length === 0) return null;
+  const titleColor = focusSettings.comparisonTitleColor || '#ffffff';
+  const subtitleColor = focusSettings.comparisonSubtitleColor || '#ffffff';
+  return (
+    <section
+      aria-labelledby="comparison-title"
+      className="px-4 py-16"
+      style={{ background: focusSettings.comparisonGradientBackground || DEFAULT_COMPARISON_GRADIENT }}
+    >
+      <div className="mx-auto max-w-6xl">
+        <h2 id="comparison-title" className="text-center text-3xl font-bold" style={{ color: titleColor }}>
+          {focusSettings.comparisonTitle?.trim() || COMPARISON_DEFAULT_TITLE}
+        </h2>
+        {focusSettings.comparisonSubtitle && (
+          <p className="mt-3 text-center text-lg" style={{ color: subtitleColor }}>
+            {focusSettings.comparisonSubtitle}
+          </p>
+        )}
+        <div className="mt-10 overflow-x-auto rounded-2xl bg-white/10 backdrop-blur">
+          <table className="w-full min-w-[540px] border-collapse text-left text-white">
+            <caption className="sr-only">{t('focus.comparisonCaption')}</caption>
+            <thead>
+              <tr>
+                <th scope="col" className="p-4 text-sm font-semibold text-white/90">
+                  {t('focus.feature')}
+                </th>
+                {compared.map((product) => (
+                  <th key={product.id} scope="col" className="p-4 align-bottom">
+                    <Link to={`/product/${product.id}`} className="font-bold text-white underline-offset-4 hover:underline">
+                      {product.name}
+                    </Link>
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              <tr className="border-t border-white/20">
+                <th scope="row" className="p-4 font-medium">
+                  {t('focus.price')}
+                </th>
+                {compared.map((product) => (
+                  <td key={product.id} className="p-4 font-semibold">
+                    {formatEuros(product.price, locale)}
+                  </td>
+                ))}
+              </tr>
+              {focusSettings.comparisonTableData.map((row) => (
+                <tr key={row.feature} className="border-t border-white/20">
+                  <th scope="row" className="p-4 font-medium">
+                    {row.feature}
+                  </th>
+                  {compared.map((product) => (
+                    <td key={product.id} className="p-4">
+                      {row.values[String(product.id)] ?? '–'}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export default function FocusHome() {
+  const { t } = useTranslation();
+  const { tenant } = useShop();
+  const products = useQuery(publicProductsQuery(tenant.id));
+  const list = products.data ?? [];
+  return (
+    <>
+      <FocusHero />
+      <section
+        id={GRID_ID}
+        tabIndex={-1}
+        aria-labelledby="focus-grid-title"
+        className="mx-auto max-w-7xl scroll-mt-20 px-4 py-14 focus:outline-none"
+      >
+        <h2 id="focus-grid-title" className="mb-8 text-center text-3xl font-bold">
+          {t('focus.collectionTitle')}
+        </h2>
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {list.map((product) => (
+            <li key={product.id}>
+              <FocusProductCard product={product} tenantId={tenant.id} />
+            </li>
+          ))}
+        </ul>
+      </section>
+      <ComparisonSection products={list} />
+    </>
+  );
+}

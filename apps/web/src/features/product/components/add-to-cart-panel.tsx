@@ -1,0 +1,261 @@
+import {
+  ADD_TO_CART_MESSAGE_MS,
+  ADDON_INPUT_MAX_LENGTH,
+  type AddonChoice,
+  formatEuros,
+  initialAddonChoices,
+  maxAddableQuantity,
+  type TAddonError,
+  type TProduct,
+  type TProductAddon,
+  validateAddonChoices,
+} from '@shop/contracts';
+import { type CSSProperties, type FormEvent, useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { buttonPrimary } from '../../../components/ui/button-styles.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { addCartItem } from '../../../lib/cart.ts';
+import { useLocale } from '../../../lib/i18n.ts';
+import { addonImageUrl } from '../../../lib/images.ts';
+
+type Message = { kind: 'success' | 'error'; text: string } | null;
+
+/**
+ * Spec §2.13/§5 add-to-cart panel: required add-ons always selected, Complex inputs validated,
+ * quantity between 1 and what is left (100 for made to order), §8 messages.
+ */
+export function AddToCartPanel({
+  product,
+  tenantId,
+  addons,
+  inCart = 0,
+  buttonStyle,
+}: {
+  product: TProduct;
+  tenantId: string;
+  addons: TProductAddon[];
+  inCart?: number;
+  buttonStyle?: CSSProperties;
+}) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const formId = useId();
+  const [choices, setChoices] = useState<Record<number, AddonChoice>>(() => initialAddonChoices(addons));
+  const [errors, setErrors] = useState<Record<number, TAddonError>>({});
+  const [warning, setWarning] = useState(false);
+  const [quantity, setQuantity] = useState(1);
+  const [submitting, setSubmitting] = useState(false);
+  const [message, setMessage] = useState<Message>(null);
+  const max = maxAddableQuantity(product, inCart);
+
+  useEffect(() => setChoices(initialAddonChoices(addons)), [addons]);
+  useEffect(() => setQuantity((current) => Math.min(Math.max(1, current), Math.max(1, max))), [max]);
+
+  useEffect(() => {
+    if (message?.kind !== 'success') return;
+    const timer = window.setTimeout(() => setMessage(null), ADD_TO_CART_MESSAGE_MS);
+    return () => window.clearTimeout(timer);
+  }, [message]);
+
+  const updateChoice = (addon: TProductAddon, change: Partial<AddonChoice>) => {
+    setChoices((current) => {
+      const previous = current[addon.id] ?? { selected: addon.isRequired, inputValue: '' };
+      const next = { ...previous, ...change };
+      if (addon.isRequired) next.selected = true;
+      return { ...current, [addon.id]: next };
+    });
+    setErrors((current) => {
+      if (!(addon.id in current)) return current;
+      const { [addon.id]: _removed, ...rest } = current;
+      if (Object.keys(rest).length === 0) setWarning(false);
+      return rest;
+    });
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (max < 1 || submitting) return;
+    const found = validateAddonChoices(addons, choices);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      setWarning(true);
+      setMessage(null);
+      return;
+    }
+    setWarning(false);
+    setSubmitting(true);
+    setMessage(null);
+    try {
+      await addCartItem(tenantId, {
+        productId: product.id,
+        quantity,
+        selectedAddons: addons
+          .filter((addon) => addon.isRequired || choices[addon.id]?.selected)
+          .map((addon) => ({ productAddonId: addon.id, inputValue: choices[addon.id]?.inputValue ?? '' })),
+      });
+      setMessage({ kind: 'success', text: t('cart.added', { product: product.name }) });
+    } catch (error) {
+      const text =
+        error instanceof ApiError
+          ? (error.serverMessage ?? t('cart.addFailed'))
+          : t('cart.addNetworkError');
+      setMessage({ kind: 'error', text });
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const addonTotal = addons
+    .filter((addon) => addon.isRequired || choices[addon.id]?.selected)
+    .reduce((sum, addon) => sum + addon.price, 0);
+  const total = (product.price + addonTotal) * quantity;
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5" aria-labelledby={`${formId}-heading`}>
+      <h2 id={`${formId}-heading`} className="sr-only">
+        {t('cart.panelTitle')}
+      </h2>
+      {addons.length > 0 && (
+        <fieldset className="space-y-3 rounded-card border border-line p-4">
+          <legend className="px-1 font-semibold">{t('addons.title')}</legend>
+          {addons.map((addon) => {
+            const choice = choices[addon.id] ?? { selected: addon.isRequired, inputValue: '' };
+            const selected = addon.isRequired || choice.selected;
+            const error = errors[addon.id];
+            const inputId = `${formId}-addon-${addon.id}-input`;
+            const errorId = `${inputId}-error`;
+            const image = addon.images[0];
+            return (
+              <div key={addon.id} className="rounded-lg bg-surface-2 p-3">
+                <label className="flex cursor-pointer items-start gap-3">
+                  <input
+                    type="checkbox"
+                    className="mt-1 h-5 w-5 accent-[var(--shop-primary)]"
+                    checked={selected}
+                    disabled={addon.isRequired}
+                    aria-describedby={addon.description ? `${inputId}-desc` : undefined}
+                    onChange={(event) => updateChoice(addon, { selected: event.target.checked })}
+                  />
+                  {image && (
+                    <img
+                      src={addonImageUrl(product.id, addon.id, image.id, tenantId)}
+                      alt={image.altText || addon.name}
+                      width={48}
+                      height={48}
+                      loading="lazy"
+                      className="h-12 w-12 rounded object-cover"
+                    />
+                  )}
+                  <span className="flex-1">
+                    <span className="font-medium">{addon.name}</span>
+                    {addon.isRequired && <span className="ml-2 text-xs text-muted">({t('addons.required')})</span>}
+                    {addon.description && (
+                      <span id={`${inputId}-desc`} className="block text-sm text-muted">
+                        {addon.description}
+                      </span>
+                    )}
+                  </span>
+                  <span className="text-sm font-semibold whitespace-nowrap">
+                    {addon.price > 0 ? `+ ${formatEuros(addon.price, locale)}` : t('addons.free')}
+                  </span>
+                </label>
+                {addon.type === 'Complex' && selected && (
+                  <div className="mt-3">
+                    <label htmlFor={inputId} className="mb-1 block text-sm font-medium">
+                      {addon.inputFieldLabel || t('addons.inputLabel')}
+                      {addon.isInputRequired && <span aria-hidden="true"> *</span>}
+                    </label>
+                    <textarea
+                      id={inputId}
+                      rows={2}
+                      maxLength={ADDON_INPUT_MAX_LENGTH}
+                      placeholder={addon.inputFieldPlaceholder ?? undefined}
+                      value={choice.inputValue}
+                      required={addon.isInputRequired}
+                      aria-invalid={error ? true : undefined}
+                      aria-describedby={error ? errorId : undefined}
+                      onChange={(event) => updateChoice(addon, { inputValue: event.target.value })}
+                      className={`w-full rounded-lg border bg-page px-3 py-2 text-fg ${error ? 'border-red-500' : 'border-line'}`}
+                    />
+                    <div className="mt-1 flex justify-between text-xs">
+                      <span id={errorId} className="text-red-400">
+                        {error === 'required' ? t('addons.fieldRequired') : error === 'too-long' ? t('addons.tooLong', { max: ADDON_INPUT_MAX_LENGTH }) : ''}
+                      </span>
+                      <span className="text-muted">
+                        {choice.inputValue.length}/{ADDON_INPUT_MAX_LENGTH}
+                      </span>
+                    </div>
+                  </div>
+                )}
+              </div>
+            );
+          })}
+        </fieldset>
+      )}
+      {warning && (
+        <p role="alert" className="rounded-lg border border-amber-400 bg-amber-950/40 px-4 py-3 text-sm text-amber-100 [:root:not(.dark)_&]:bg-amber-50 [:root:not(.dark)_&]:text-amber-900">
+          {t('addons.panelWarning')}
+        </p>
+      )}
+      <div className="flex flex-wrap items-end gap-4">
+        <div>
+          <label htmlFor={`${formId}-quantity`} className="mb-1 block text-sm font-medium">
+            {t('cart.quantity')}
+          </label>
+          <div className="flex items-center rounded-lg border border-line">
+            <button
+              type="button"
+              className="h-11 w-11 text-lg disabled:opacity-40"
+              aria-label={t('cart.decrease')}
+              disabled={quantity <= 1}
+              onClick={() => setQuantity((current) => Math.max(1, current - 1))}
+            >
+              −
+            </button>
+            <input
+              id={`${formId}-quantity`}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={Math.max(1, max)}
+              value={quantity}
+              disabled={max < 1}
+              onChange={(event) => {
+                const value = Math.floor(Number(event.target.value));
+                setQuantity(Number.isFinite(value) ? Math.min(Math.max(1, value), Math.max(1, max)) : 1);
+              }}
+              className="h-11 w-16 border-x border-line bg-transparent text-center"
+            />
+            <button
+              type="button"
+              className="h-11 w-11 text-lg disabled:opacity-40"
+              aria-label={t('cart.increase')}
+              disabled={quantity >= max}
+              onClick={() => setQuantity((current) => Math.min(max, current + 1))}
+            >
+              +
+            </button>
+          </div>
+        </div>
+        <button type="submit" className={`${buttonPrimary} h-11 flex-1`} style={buttonStyle} disabled={max < 1 || submitting}>
+          {max < 1 ? t('cart.unavailable') : submitting ? t('cart.adding') : t('cart.addToCart')}
+        </button>
+      </div>
+      {max >= 1 && (
+        <p className="text-sm text-muted">
+          {t('cart.total')}: <span className="font-semibold text-fg">{formatEuros(total, locale)}</span>
+        </p>
+      )}
+      <div aria-live="polite" role="status">
+        {message?.kind === 'success' && (
+          <p className="rounded-lg bg-green-800 px-4 py-3 text-sm font-medium text-white">{message.text}</p>
+        )}
+      </div>
+      {message?.kind === 'error' && (
+        <p role="alert" className="rounded-lg bg-red-800 px-4 py-3 text-sm font-medium text-white">
+          {message.text}
+        </p>
+      )}
+    </form>
+  );
+}

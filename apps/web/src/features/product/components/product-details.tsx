@@ -1,0 +1,152 @@
+import type { TProduct, TProductAddon } from '@shop/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Breadcrumb, type Crumb } from '../../../components/ui/breadcrumb.tsx';
+import { TruckIcon, ShieldIcon } from '../../../components/ui/icons.tsx';
+import { PaymentStrip } from '../../../components/ui/payment-strip.tsx';
+import { Price } from '../../../components/ui/price.tsx';
+import { cartQuery, quantityInCart } from '../../../lib/cart.ts';
+import { useShop } from '../../../lib/shop-context.ts';
+import { useCardProviderEnabled } from '../api/get-enabled-payment-methods.ts';
+import { AddToCartPanel } from './add-to-cart-panel.tsx';
+import { InfoSections } from './info-sections.tsx';
+import { ProductGallery } from './product-gallery.tsx';
+import { ProductStock } from './product-stock.tsx';
+
+function useCrumbs(product: TProduct): Crumb[] {
+  const { t } = useTranslation();
+  return [
+    { label: t('nav.home'), to: '/' },
+    { label: t('nav.products'), to: '/products' },
+    ...(product.category ? [{ label: product.category.name, to: `/category/${product.category.id}` }] : []),
+    { label: product.name },
+  ];
+}
+
+const longText = (product: TProduct) => product.longDescription || product.description;
+
+/** Spec §2.6 standard layout. */
+export function StandardProductDetail({ product, addons }: { product: TProduct; addons: TProductAddon[] }) {
+  const { t } = useTranslation();
+  const { tenant } = useShop();
+  const crumbs = useCrumbs(product);
+  const cart = useQuery(cartQuery(tenant.id));
+  const cardEnabled = useCardProviderEnabled(tenant.id);
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <Breadcrumb items={crumbs} />
+      <div className="grid gap-10 md:grid-cols-2">
+        <ProductGallery productId={product.id} productName={product.name} images={product.images} tenantId={tenant.id} />
+        <div className="space-y-5">
+          <h1 className="text-3xl font-bold md:text-4xl">{product.name}</h1>
+          <Price product={product} size="lg" />
+          <p className="text-sm text-muted">{t('price.vatIncluded')}</p>
+          {product.sku && (
+            <p className="text-sm text-muted">
+              {t('product.sku')}: <span className="font-mono">{product.sku}</span>
+            </p>
+          )}
+          {product.shortDescription && <p className="text-lg">{product.shortDescription}</p>}
+          <ProductStock product={product} />
+          {product.category && (
+            <p className="text-sm">
+              {t('product.category')}:{' '}
+              <Link to={`/category/${product.category.id}`} className="text-link hover:underline">
+                {product.category.name}
+              </Link>
+            </p>
+          )}
+          <AddToCartPanel
+            product={product}
+            tenantId={tenant.id}
+            addons={addons}
+            inCart={quantityInCart(cart.data, product.id)}
+          />
+          {cardEnabled && <PaymentStrip />}
+        </div>
+      </div>
+      {longText(product) && (
+        <section aria-labelledby="product-description" className="mt-12 max-w-3xl">
+          <h2 id="product-description" className="mb-3 text-2xl font-bold">
+            {t('product.description')}
+          </h2>
+          <div className="whitespace-pre-line text-muted">{longText(product)}</div>
+        </section>
+      )}
+    </div>
+  );
+}
+
+/** Spec §2.6 focus-shop variant: two columns, swipe gallery on mobile, stock box, collapsible sections. */
+export function FocusProductDetail({ product, addons }: { product: TProduct; addons: TProductAddon[] }) {
+  const { t } = useTranslation();
+  const { tenant, focusSettings } = useShop();
+  const crumbs = useCrumbs(product);
+  const cart = useQuery(cartQuery(tenant.id));
+  const buttonStyle =
+    focusSettings?.buttonBackgroundColor && focusSettings.buttonBackgroundColor.toLowerCase() !== '#ffffff'
+      ? { background: focusSettings.buttonBackgroundColor, color: focusSettings.buttonTextColor || '#000000' }
+      : undefined;
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      {product.focusShopShowBreadcrumb && <Breadcrumb items={crumbs} />}
+      <div className="grid gap-10 md:grid-cols-2">
+        <ProductGallery productId={product.id} productName={product.name} images={product.images} tenantId={tenant.id} swipe />
+        <div className="space-y-5">
+          <div className="flex flex-wrap gap-2">
+            {product.isDiscountActive && product.discountPercentage ? (
+              <span className="rounded-full bg-red-700 px-3 py-1 text-xs font-bold text-white">
+                {t('price.discountBadge', { percent: product.discountPercentage })}
+              </span>
+            ) : null}
+            {product.madeToOrder && (
+              <span className="rounded-full bg-blue-700 px-3 py-1 text-xs font-bold text-white">{t('stock.madeToOrder')}</span>
+            )}
+          </div>
+          <h1 className="text-3xl font-bold md:text-4xl" style={product.focusShopTitleTextColor ? { color: product.focusShopTitleTextColor } : undefined}>
+            {product.name}
+          </h1>
+          <Price product={product} size="lg" showBadge={false} color={product.focusShopPriceTextColor} />
+          <p className="text-sm text-muted">{t('price.vatIncluded')}</p>
+          {product.shortDescription && <p className="text-lg">{product.shortDescription}</p>}
+          {product.focusShopShowSku && product.sku && (
+            <p className="text-sm text-muted">
+              {t('product.sku')}: <span className="font-mono">{product.sku}</span>
+            </p>
+          )}
+          {product.focusShopShowCategory && product.category && (
+            <p className="text-sm">
+              {t('product.category')}:{' '}
+              <Link to={`/category/${product.category.id}`} className="text-link hover:underline">
+                {product.category.name}
+              </Link>
+            </p>
+          )}
+          {product.focusShopShowStock && (
+            <div className="space-y-2 rounded-card border border-line bg-surface p-4">
+              <ProductStock product={product} />
+              <p className="flex items-center gap-2 text-sm text-muted">
+                <TruckIcon size={18} />
+                {t('focus.delivery')}: <span className="font-semibold text-fg">{product.madeToOrder ? t('focus.deliveryMadeToOrder') : t('focus.deliveryNextDay')}</span>
+              </p>
+              <p className="flex items-center gap-2 text-sm text-muted">
+                <ShieldIcon size={18} />
+                {t('focus.freeShipping')}
+              </p>
+            </div>
+          )}
+          <AddToCartPanel
+            product={product}
+            tenantId={tenant.id}
+            addons={addons}
+            inCart={quantityInCart(cart.data, product.id)}
+            buttonStyle={buttonStyle}
+          />
+          {longText(product) && <div className="whitespace-pre-line text-muted">{longText(product)}</div>}
+          <InfoSections product={product} />
+        </div>
+      </div>
+    </div>
+  );
+}
