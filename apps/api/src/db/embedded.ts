@@ -74,7 +74,7 @@ export async function startEmbeddedPostgres(options: {
     password,
     authMethod: 'scram-sha-256',
     persistent: options.persistent,
-    createPostgresUser: true,
+    createPostgresUser: userInfo().uid === 0,
     initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=300'],
     onLog: () => {},
