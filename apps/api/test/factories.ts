@@ -4,6 +4,7 @@ import type { Database } from '../src/db/client.ts';
 import {
   categories,
   categoryImages,
+  customers,
   media,
   productAddonImages,
   productAddons,
@@ -16,6 +17,7 @@ import {
   tenants,
   tenantThemes,
 } from '../src/db/schema/tables.ts';
+import { hashPassword } from '../src/lib/password.ts';
 
 const unique = () => randomBytes(4).toString('hex');
 
@@ -146,7 +148,11 @@ export async function createTenantFile(
   return file;
 }
 
-export async function createTheme(db: Database, tenantId: string, overrides: Partial<typeof tenantThemes.$inferInsert> = {}) {
+export async function createTheme(
+  db: Database,
+  tenantId: string,
+  overrides: Partial<typeof tenantThemes.$inferInsert> = {},
+) {
   const [theme] = await db
     .insert(tenantThemes)
     .values({ tenantId, ...overrides })
@@ -201,4 +207,31 @@ export async function createPlan(db: Database, overrides: Partial<typeof subscri
     .returning();
   if (!plan) throw new Error('plan not created');
   return plan;
+}
+
+/** A customer of the shop; with a password (default 'geheim123') unless `password: null`. */
+export async function createCustomer(
+  db: Database,
+  tenantId: string,
+  overrides: Partial<Omit<typeof customers.$inferInsert, 'passwordHash'>> & { password?: string | null } = {},
+) {
+  const { password = 'geheim123', ...values } = overrides;
+  const [customer] = await db
+    .insert(customers)
+    .values({
+      tenantId,
+      email: `klant-${unique()}@example.com`,
+      firstName: 'Sanne',
+      lastName: 'de Vries',
+      phoneNumber: '0612345678',
+      address: 'Dorpsstraat 1',
+      city: 'Utrecht',
+      postalCode: '3511 AA',
+      country: 'Nederland',
+      passwordHash: password === null ? null : await hashPassword(password),
+      ...values,
+    })
+    .returning();
+  if (!customer) throw new Error('customer not created');
+  return customer;
 }

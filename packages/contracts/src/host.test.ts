@@ -33,9 +33,12 @@ describe('resolveHost', () => {
     expect(resolveHost(host, domains)).toEqual(shop(tenantName));
   });
 
-  it.each(['127.0.0.1', '127.0.0.1:3000', '10.0.0.12:80', '[::1]:3000', ''])('IP or empty host %s is the platform', (host) => {
-    expect(resolveHost(host, domains)).toEqual(platform);
-  });
+  it.each(['127.0.0.1', '127.0.0.1:3000', '10.0.0.12:80', '[::1]:3000', ''])(
+    'IP or empty host %s is the platform',
+    (host) => {
+      expect(resolveHost(host, domains)).toEqual(platform);
+    },
+  );
 
   it.each(['example.com', 'shop.example.com:3000', 'evilwinkelwerf.nl', 'demo.winkelwerf.nl.evil.com'])(
     'an unknown host %s has no tenant',

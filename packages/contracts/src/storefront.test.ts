@@ -27,7 +27,9 @@ describe('usesFocusShopLook', () => {
 
   it('does not apply with default colours and no hero title', () => {
     expect(usesFocusShopLook('FocusShop', defaults)).toBe(false);
-    expect(usesFocusShopLook('FocusShop', { ...defaults, buttonBackgroundColor: ' #FFFFFF ', heroTitle: '  ' })).toBe(false);
+    expect(usesFocusShopLook('FocusShop', { ...defaults, buttonBackgroundColor: ' #FFFFFF ', heroTitle: '  ' })).toBe(
+      false,
+    );
     expect(usesFocusShopLook('Normal', null)).toBe(false);
   });
 
@@ -69,7 +71,9 @@ describe('add-on choices', () => {
     expect(validateAddonChoices(addons, { 3: { selected: true, inputValue: '  ' } })).toEqual({ 3: 'required' });
     expect(validateAddonChoices(addons, { 3: { selected: true, inputValue: 'Voor Anna' } })).toEqual({});
     expect(validateAddonChoices(addons, { 3: { selected: true, inputValue: 'x'.repeat(1000) } })).toEqual({});
-    expect(validateAddonChoices(addons, { 3: { selected: true, inputValue: 'x'.repeat(1001) } })).toEqual({ 3: 'too-long' });
+    expect(validateAddonChoices(addons, { 3: { selected: true, inputValue: 'x'.repeat(1001) } })).toEqual({
+      3: 'too-long',
+    });
     expect(validateAddonChoices(addons, { 3: { selected: false, inputValue: '' } })).toEqual({});
   });
 });

@@ -9,7 +9,8 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx?.close());
 
-const addonsUrl = (productId: number, tenantId: string) => `/api/products/${productId}/addons/active?tenantId=${tenantId}`;
+const addonsUrl = (productId: number, tenantId: string) =>
+  `/api/products/${productId}/addons/active?tenantId=${tenantId}`;
 
 describe('GET /api/products/:productId/addons/active', () => {
   it('lists the active add-ons of a product in display order with euro prices and images', async () => {
@@ -26,7 +27,12 @@ describe('GET /api/products/:productId/addons/active', () => {
       inputFieldPlaceholder: 'Max. 20 tekens',
       displayOrder: 2,
     });
-    const required = await createAddon(db, tenant.id, product.id, { name: 'Verpakking', priceCents: 0, isRequired: true, displayOrder: 1 });
+    const required = await createAddon(db, tenant.id, product.id, {
+      name: 'Verpakking',
+      priceCents: 0,
+      isRequired: true,
+      displayOrder: 1,
+    });
     await createAddon(db, tenant.id, product.id, { name: 'Uit', isActive: false });
     const { image } = await createAddonImage(db, tenant.id, complex.id);
 
@@ -34,7 +40,14 @@ describe('GET /api/products/:productId/addons/active', () => {
     expect(response.statusCode).toBe(200);
     const addons = ZProductAddon.array().parse(response.json());
     expect(addons.map((addon) => addon.id)).toEqual([required.id, complex.id]);
-    expect(addons[0]).toMatchObject({ name: 'Verpakking', price: 0, type: 'Simple', isRequired: true, isInputRequired: false, images: [] });
+    expect(addons[0]).toMatchObject({
+      name: 'Verpakking',
+      price: 0,
+      type: 'Simple',
+      isRequired: true,
+      isInputRequired: false,
+      images: [],
+    });
     expect(addons[1]).toMatchObject({
       name: 'Gravure',
       description: 'Uw tekst in het glas',

@@ -27,7 +27,13 @@ describe('GET /api/tenants/:tenantId/categories/public', () => {
     expect(response.statusCode).toBe(200);
     const categories = ZCategory.array().parse(response.json());
     expect(categories.map((category) => category.name)).toEqual(['Kaarsen', 'Lampen']);
-    expect(categories[0]).toMatchObject({ id: first.id, color: '#123456', isActive: true, productCount: 2, images: [] });
+    expect(categories[0]).toMatchObject({
+      id: first.id,
+      color: '#123456',
+      isActive: true,
+      productCount: 2,
+      images: [],
+    });
     expect(categories[1]).toMatchObject({ id: second.id, description: 'Licht', productCount: 0 });
     expect(categories[1]?.images.map((img) => img.id)).toEqual([image.id]);
   });
@@ -60,7 +66,15 @@ describe('GET /api/categories/:id', () => {
     const view = ZCategory.parse(response.json());
     expect(view).toMatchObject({ id: category.id, name: 'Servies', description: 'Borden en kommen', productCount: 1 });
     expect(view.images).toEqual([
-      { id: image.id, isPrimary: true, fileName: expect.any(String), altText: '', displayOrder: 0, width: 600, height: 600 },
+      {
+        id: image.id,
+        isPrimary: true,
+        fileName: expect.any(String),
+        altText: '',
+        displayOrder: 0,
+        width: 600,
+        height: 600,
+      },
     ]);
   });
 
@@ -78,7 +92,11 @@ describe('GET /api/categories/:id', () => {
   it('answers 400 for a malformed id or tenantId', async () => {
     const { db } = ctx.database;
     const tenant = await createTenant(db);
-    for (const url of [`/api/categories/x?tenantId=${tenant.id}`, '/api/categories/1?tenantId=nope', '/api/categories/1']) {
+    for (const url of [
+      `/api/categories/x?tenantId=${tenant.id}`,
+      '/api/categories/1?tenantId=nope',
+      '/api/categories/1',
+    ]) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(400);
       expect(response.json().error).toBe('validation_error');

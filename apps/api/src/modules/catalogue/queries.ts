@@ -48,7 +48,8 @@ const productColumns = {
   focusShopShowStock: products.focusShopShowStock,
   focusShopPriceTextColor: products.focusShopPriceTextColor,
   focusShopTitleTextColor: products.focusShopTitleTextColor,
-  hasAddons: sql<boolean>`exists (select 1 from ${productAddons} where ${productAddons.tenantId} = ${products.tenantId} and ${productAddons.productId} = ${products.id} and ${productAddons.isActive})`,
+  // Columns spelled out: drizzle leaves them unqualified in some selects, which would bind them to the subquery.
+  hasAddons: sql<boolean>`exists (select 1 from product_addons pa where pa.tenant_id = "products"."tenant_id" and pa.product_id = "products"."id" and pa.is_active)`,
 };
 
 /** Active products of one tenant, in display order. */
@@ -118,7 +119,9 @@ const categoryColumns = {
   color: categories.color,
   isActive: categories.isActive,
   displayOrder: categories.displayOrder,
-  productCount: sql<number>`(select count(*) from ${products} where ${products.tenantId} = ${categories.tenantId} and ${products.categoryId} = ${categories.id} and ${products.isActive})`,
+  // Qualified by hand: in a single-table select Drizzle drops table names, and the bare columns
+  // would then resolve to the subquery's own table (counting products whose category_id = id).
+  productCount: sql<number>`(select count(*) from ${products} p where p.tenant_id = ${categories}.tenant_id and p.category_id = ${categories}.id and p.is_active)`,
 };
 
 export type CategoryRow = Awaited<ReturnType<typeof findPublicCategories>>[number];

@@ -116,7 +116,15 @@ describe('GET /api/tenants/:tenantId/products/public', () => {
     });
     expect(JSON.parse(view?.focusShopProductInfoSections ?? 'null')).toEqual(sections);
     expect(view?.images).toEqual([
-      { id: image.id, isPrimary: true, fileName: expect.any(String), altText: 'Een foto', displayOrder: 0, width: 600, height: 600 },
+      {
+        id: image.id,
+        isPrimary: true,
+        fileName: expect.any(String),
+        altText: 'Een foto',
+        displayOrder: 0,
+        width: 600,
+        height: 600,
+      },
     ]);
   });
 
@@ -164,7 +172,12 @@ describe('GET /api/tenants/:tenantId/products/public', () => {
     });
     await createProduct(db, tenant.id, { ...discount, displayOrder: 2, discountStartDate: daysFromNow(2) });
     for (const product of await listOf(tenant.id)) {
-      expect(product).toMatchObject({ price: 19.99, originalPrice: null, hasActiveDiscount: false, isDiscountActive: true });
+      expect(product).toMatchObject({
+        price: 19.99,
+        originalPrice: null,
+        hasActiveDiscount: false,
+        isDiscountActive: true,
+      });
     }
   });
 
@@ -205,7 +218,12 @@ describe('GET /api/products/:id', () => {
     const response = await ctx.app.inject({ url: `/api/products/${product.id}?tenantId=${tenant.id}` });
     expect(response.statusCode).toBe(200);
     const view = ZProduct.parse(response.json());
-    expect(view).toMatchObject({ id: product.id, name: 'Lamp', price: 45.95, category: { id: category.id, name: category.name } });
+    expect(view).toMatchObject({
+      id: product.id,
+      name: 'Lamp',
+      price: 45.95,
+      category: { id: category.id, name: category.name },
+    });
     expect(view.images.map((image) => image.isPrimary)).toEqual([true, false]);
   });
 
@@ -233,12 +251,18 @@ describe('GET /api/products/:id', () => {
     const { db } = ctx.database;
     const tenant = await createTenant(db);
     const product = await createProduct(db, tenant.id);
-    for (const url of [`/api/products/abc?tenantId=${tenant.id}`, `/api/products/0?tenantId=${tenant.id}`, `/api/products/${product.id}`]) {
+    for (const url of [
+      `/api/products/abc?tenantId=${tenant.id}`,
+      `/api/products/0?tenantId=${tenant.id}`,
+      `/api/products/${product.id}`,
+    ]) {
       const response = await ctx.app.inject({ url });
       expect(response.statusCode, url).toBe(400);
       expect(response.json().error).toBe('validation_error');
     }
-    const unknown = await ctx.app.inject({ url: `/api/products/${product.id}?tenantId=00000000-0000-4000-8000-000000000000` });
+    const unknown = await ctx.app.inject({
+      url: `/api/products/${product.id}?tenantId=00000000-0000-4000-8000-000000000000`,
+    });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe('Tenant not found');
   });

@@ -72,7 +72,7 @@ export async function catalogueRoutes(app: FastifyInstance, options: { config: T
     },
     async (request, reply) => {
       const tenant = await app.requireTenantById(request.query.tenantId);
-      return sendAnswer(reply, await catalogue.productsOfCategory(tenant, request.params.id));
+      return sendAnswer(reply, await catalogue.productsOfCategory(tenant, request.params.id), 'Category not found');
     },
   );
 

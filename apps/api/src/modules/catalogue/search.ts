@@ -21,8 +21,9 @@ const orderings: Record<TProductSearchQuery['sortBy'], SQL> = {
   relevance: sql`rank desc, p.display_order asc, p.id asc`,
   price_asc: sql`effective_price asc, p.id asc`,
   price_desc: sql`effective_price desc, p.id asc`,
-  name_asc: sql`lower(p.name) asc, p.id asc`,
-  name_desc: sql`lower(p.name) desc, p.id asc`,
+  // Unaccented, so 'Éclair' sorts among the e's and not after 'z' (the database collation is C).
+  name_asc: sql`public.shop_unaccent(lower(p.name)) asc, p.id asc`,
+  name_desc: sql`public.shop_unaccent(lower(p.name)) desc, p.id asc`,
 };
 
 /**
@@ -41,7 +42,16 @@ export async function searchPublicProductIds(
   const conditions: SQL[] = [sql`p.tenant_id = ${tenantId}`, sql`p.is_active`];
   let rank = sql`0::real`;
   if (words.length > 0) {
-    const tsQuery = sql`(to_tsquery('public.shop_nl', ${prefixQuery}) || to_tsquery('public.shop_en', ${prefixQuery}))`;
+    // The Dutch stemmer is not idempotent ('kaarsen' -> 'kaars', but 'kaars' -> 'kaar'), so a plural
+    // would miss its singular: also match each word's stem stemmed once more, exactly.
+    const restemmed = sql.join(
+      words.map(
+        (word) =>
+          sql`plainto_tsquery('simple', coalesce((ts_lexize('pg_catalog.dutch_stem', (ts_lexize('pg_catalog.dutch_stem', public.shop_unaccent(${word})))[1]))[1], ''))`,
+      ),
+      sql` && `,
+    );
+    const tsQuery = sql`(to_tsquery('public.shop_nl', ${prefixQuery}) || to_tsquery('public.shop_en', ${prefixQuery}) || (${restemmed}))`;
     const nameMatch = sql`public.shop_unaccent(lower(p.name)) like '%' || public.shop_unaccent(${phrase}) || '%'`;
     conditions.push(sql`(p.search_vector @@ ${tsQuery} or ${nameMatch})`);
     rank = sql`(ts_rank_cd(p.search_vector, ${tsQuery}) + case when ${nameMatch} then 1 else 0 end)::real`;

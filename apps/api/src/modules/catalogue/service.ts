@@ -82,9 +82,11 @@ export class CatalogueService {
   }
 
   productsOfCategory(tenant: TenantContext, categoryId: number) {
-    return this.cached(tenant, `category-products:${categoryId}`, async () =>
-      this.productAnswer(tenant.id, await findPublicProductsOfCategory(this.db, tenant.id, categoryId)),
-    );
+    return this.cached(tenant, `category-products:${categoryId}`, async () => {
+      // An unknown, inactive or other tenant's category answers 404, as GET /api/categories/:id does.
+      if (!(await findPublicCategory(this.db, tenant.id, categoryId))) return NOT_FOUND;
+      return this.productAnswer(tenant.id, await findPublicProductsOfCategory(this.db, tenant.id, categoryId));
+    });
   }
 
   product(tenant: TenantContext, productId: number) {

@@ -1,6 +1,7 @@
-import { and, asc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
 import {
+  categories,
   categoryImages,
   media,
   productAddonImages,
@@ -53,11 +54,14 @@ export async function findCategoryImageFile(db: Database, tenantId: string, cate
   return row ?? null;
 }
 
+/** Images of an active add-on of an active product: what the storefront may show. */
 function addonOfProduct(tenantId: string, productId: number, addonId: number): SQL | undefined {
   return and(
     eq(productAddonImages.tenantId, tenantId),
     eq(productAddonImages.addonId, addonId),
     eq(productAddons.productId, productId),
+    eq(productAddons.isActive, true),
+    sql`exists (select 1 from products p where p.tenant_id = ${tenantId} and p.id = ${productId} and p.is_active)`,
   );
 }
 
@@ -114,7 +118,21 @@ export async function addonBelongsToProduct(db: Database, tenantId: string, prod
     .select({ id: productAddons.id })
     .from(productAddons)
     .where(
-      and(eq(productAddons.tenantId, tenantId), eq(productAddons.productId, productId), eq(productAddons.id, addonId)),
+      and(
+        eq(productAddons.tenantId, tenantId),
+        eq(productAddons.productId, productId),
+        eq(productAddons.id, addonId),
+        eq(productAddons.isActive, true),
+        sql`exists (select 1 from products p where p.tenant_id = ${tenantId} and p.id = ${productId} and p.is_active)`,
+      ),
     );
+  return Boolean(row);
+}
+
+export async function isPublicCategory(db: Database, tenantId: string, categoryId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(and(eq(categories.tenantId, tenantId), eq(categories.id, categoryId), eq(categories.isActive, true)));
   return Boolean(row);
 }

@@ -19,6 +19,7 @@ import {
   findMediaFile,
   findProductImageFile,
   findProductName,
+  isPublicCategory,
 } from './queries.ts';
 import { sendMediaFile, sendPlaceholder } from './send-file.ts';
 
@@ -97,6 +98,8 @@ export async function mediaRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const tenant = await app.requireTenantById(request.query.tenantId);
+      // Like product images: the placeholder only for a category this tenant shows, else 404.
+      if (!(await isPublicCategory(db, tenant.id, request.params.id))) throw notFound('Category not found');
       const file = await findCategoryImageFile(db, tenant.id, request.params.id, request.params.imageId);
       return file ? sendMediaFile(request, reply, file) : sendPlaceholder(reply, null);
     },
