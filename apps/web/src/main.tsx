@@ -2,9 +2,11 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { decideApp } from './app/host.ts';
 import { StorefrontApp } from './app/storefront-app.tsx';
+import { initI18n } from './lib/i18n.ts';
 import './index.css';
 
 const resolution = decideApp(window.location);
+await initI18n();
 const container = document.getElementById('root');
 if (!container) throw new Error('#root missing');
 const root = createRoot(container);

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   ADDON_INPUT_MAX_LENGTH,
   CART_BADGE_MAX,
@@ -99,15 +98,3 @@ export function comparisonProducts<T extends { id: number }>(
       : products.slice(0, COMPARISON_DEFAULT_PRODUCT_COUNT);
   return chosen.length > 1 ? chosen : [];
 }
-
-/** Spec §3 cart item payload (adding). */
-export const ZCartItemRequest = z.object({
-  productId: z.number().int().positive(),
-  quantity: z.number().int().min(1),
-  selectedAddons: z
-    .array(
-      z.object({ productAddonId: z.number().int().positive(), inputValue: z.string().max(ADDON_INPUT_MAX_LENGTH) }),
-    )
-    .default([]),
-});
-export type TCartItemRequest = z.input<typeof ZCartItemRequest>;

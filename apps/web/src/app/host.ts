@@ -2,7 +2,6 @@ import { resolveHost, type THostResolution } from '@shop/contracts';
 import { readCurrentTenant } from '../lib/current-tenant.ts';
 import { HOST_DOMAINS } from '../lib/host-domains.ts';
 
-
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**

@@ -1,24 +1,21 @@
-import { shopLayout, type THostResolution, usesFocusShopLook } from '@shop/contracts';
+import { PATH_RECHECK_INTERVAL_MS, shopLayout, type THostResolution, usesFocusShopLook } from '@shop/contracts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router';
-import { TenantLoadError, useTenant } from '../features/tenant/api/get-tenant.ts';
+import { LoadingState } from '../components/ui/page-state.tsx';
 import { useFocusShopSettings } from '../features/tenant/api/get-focus-shop-settings.ts';
 import { useSubscriptionType } from '../features/tenant/api/get-subscription-type.ts';
+import { TenantLoadError, useTenant } from '../features/tenant/api/get-tenant.ts';
 import { useTenantTheme } from '../features/tenant/api/get-tenant-theme.ts';
 import { useTrackPageView } from '../features/tenant/api/track-page-view.ts';
 import { ShopErrorPage } from '../features/tenant/components/shop-error-page.tsx';
-import { LoadingState } from '../components/ui/page-state.tsx';
 import { writeCurrentTenant } from '../lib/current-tenant.ts';
-import { initI18n } from '../lib/i18n.ts';
 import { ShopContext, type ShopContextValue } from '../lib/shop-context.ts';
 import { applyTheme } from '../lib/theme.ts';
 import { useFavicon } from './chrome/use-favicon.ts';
 import { createQueryClient } from './query-client.ts';
 import { createStorefrontRouter } from './storefront-router.tsx';
-
-initI18n();
 
 export function StorefrontApp({ resolution }: { resolution: THostResolution }) {
   const [queryClient] = useState(createQueryClient);
@@ -55,7 +52,15 @@ function TenantGate({ tenantName }: { tenantName: string }) {
       focusSettings,
       focusLook: usesFocusShopLook(subscriptionType, focusSettings),
     };
-  }, [tenant.data, theme.isPending, theme.data, subscription.isPending, subscription.data, focus.isPending, focus.data]);
+  }, [
+    tenant.data,
+    theme.isPending,
+    theme.data,
+    subscription.isPending,
+    subscription.data,
+    focus.isPending,
+    focus.data,
+  ]);
 
   useEffect(() => {
     if (!shop) return;
@@ -79,5 +84,18 @@ function LoadedShop({ tenantId, hasLogo }: { tenantId: string; hasLogo: boolean 
   const [router] = useState(createStorefrontRouter);
   useTrackPageView(tenantId);
   useFavicon(tenantId, hasLogo);
+  // Spec §2.3: product and category paths are re-read every 100 ms, so an address changed
+  // outside the router (history.pushState by embedded code) still shows the right view.
+  useEffect(() => {
+    const timer = window.setInterval(() => {
+      const { pathname, search } = window.location;
+      const current = router.state.location;
+      if (router.state.navigation.state !== 'idle') return;
+      if (!/^\/(product|category)\//.test(pathname)) return;
+      if (pathname !== current.pathname || search !== current.search)
+        void router.navigate(pathname + search, { replace: true });
+    }, PATH_RECHECK_INTERVAL_MS);
+    return () => window.clearInterval(timer);
+  }, [router]);
   return <RouterProvider router={router} />;
 }

@@ -9,13 +9,17 @@ function legacyQueryLoader({ request }: LoaderFunctionArgs) {
   return null;
 }
 
+function RouterLoading() {
+  return <LoadingState />;
+}
+
 /** Spec §2.3 routes; every view is its own chunk. */
 export function createStorefrontRouter() {
   return createBrowserRouter([
     {
       path: '/',
       Component: ShopLayout,
-      HydrateFallback: () => <LoadingState />,
+      HydrateFallback: RouterLoading,
       loader: legacyQueryLoader,
       shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.href !== nextUrl.href,
       children: [

@@ -35,7 +35,11 @@ export async function apiFetch(path: string, init: RequestInit = {}): Promise<Re
   try {
     response = await fetch(path, {
       ...init,
-      headers: { Accept: 'application/json', ...(init.body ? { 'Content-Type': 'application/json' } : {}), ...init.headers },
+      headers: {
+        Accept: 'application/json',
+        ...(init.body ? { 'Content-Type': 'application/json' } : {}),
+        ...init.headers,
+      },
     });
   } catch (error) {
     throw new NetworkError(error);

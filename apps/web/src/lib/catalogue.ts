@@ -41,7 +41,9 @@ export const publicCategoriesQuery = (tenantId: string) =>
     queryKey: ['shop', tenantId, 'categories', 'public'],
     queryFn: () =>
       silentList(async () =>
-        (await apiGet<TCategory[]>(`/api/tenants/${tenantId}/categories/public`)).filter((category) => category.isActive),
+        (await apiGet<TCategory[]>(`/api/tenants/${tenantId}/categories/public`)).filter(
+          (category) => category.isActive,
+        ),
       ),
   });
 

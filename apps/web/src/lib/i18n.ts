@@ -1,36 +1,42 @@
 import i18next from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
-import en from '../locales/en.json';
 import nl from '../locales/nl.json';
 import { readStorage, STORAGE_KEYS, writeStorage } from './storage-keys.ts';
 
 export type TLocale = 'nl' | 'en';
 export const LOCALES: readonly TLocale[] = ['nl', 'en'];
 
-function storedLocale(): TLocale {
-  const stored = readStorage(STORAGE_KEYS.language);
-  return stored === 'en' ? 'en' : 'nl';
+/** Dutch is the default and ships in the entry chunk; English is fetched when chosen. */
+async function loadBundle(locale: TLocale): Promise<void> {
+  if (locale === 'nl' || i18next.hasResourceBundle(locale, 'translation')) return;
+  const bundle = (await import('../locales/en.json')).default;
+  i18next.addResourceBundle(locale, 'translation', bundle);
 }
 
-export function initI18n(locale: TLocale = storedLocale()) {
+export function storedLocale(): TLocale {
+  return readStorage(STORAGE_KEYS.language) === 'en' ? 'en' : 'nl';
+}
+
+/** Initialises i18next; resolves once the chosen locale's texts are loaded. */
+export async function initI18n(locale: TLocale = storedLocale()): Promise<void> {
   if (!i18next.isInitialized) {
-    void i18next.use(initReactI18next).init({
-      resources: { nl: { translation: nl }, en: { translation: en } },
-      lng: locale,
+    await i18next.use(initReactI18next).init({
+      resources: { nl: { translation: nl } },
+      lng: 'nl',
       fallbackLng: 'nl',
       interpolation: { escapeValue: false },
       returnNull: false,
       initAsync: false,
     });
-    document.documentElement.lang = locale;
   }
-  return i18next;
+  await loadBundle(locale);
+  if (i18next.language !== locale) await i18next.changeLanguage(locale);
+  document.documentElement.lang = locale;
 }
 
-export function changeLocale(locale: TLocale): void {
+export async function changeLocale(locale: TLocale): Promise<void> {
   writeStorage(STORAGE_KEYS.language, locale);
-  document.documentElement.lang = locale;
-  void i18next.changeLanguage(locale);
+  await initI18n(locale);
 }
 
 /** The current locale, narrowed to the two the shop speaks. */

@@ -31,13 +31,22 @@ const LIGHT: typeof DARK = {
 const isColour = (value: string | null | undefined): value is string =>
   Boolean(value && /^(#[0-9a-f]{3,8}|rgba?\([^)]*\)|hsla?\([^)]*\)|[a-z]+)$/i.test(value.trim()));
 
-/** Rough luminance, to pick readable text on a custom primary colour. */
-function isLightColour(hex: string): boolean {
-  const match = /^#([0-9a-f]{6})$/i.exec(hex.trim());
-  if (!match?.[1]) return false;
-  const value = Number.parseInt(match[1], 16);
-  const [r, g, b] = [(value >> 16) & 255, (value >> 8) & 255, value & 255];
-  return 0.299 * r + 0.587 * g + 0.114 * b > 160;
+function luminance(hex: string): number | null {
+  const match = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(hex.trim());
+  if (!match?.[1]) return null;
+  const digits = match[1].length === 3 ? [...match[1]].map((c) => c + c).join('') : match[1];
+  const channels = [0, 2, 4].map((offset) => Number.parseInt(digits.slice(offset, offset + 2), 16) / 255);
+  const [r = 0, g = 0, b = 0] = channels.map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/** The text colour (white or near-black) with the better WCAG contrast on a custom colour. */
+export function readableTextOn(hex: string): string {
+  const lum = luminance(hex);
+  if (lum === null) return '#ffffff';
+  const onWhite = 1.05 / (lum + 0.05);
+  const onDark = (lum + 0.05) / (0.0093 + 0.05);
+  return onDark > onWhite ? '#0f172a' : '#ffffff';
 }
 
 export type ThemeMode = 'dark' | 'light';
@@ -54,7 +63,7 @@ export function themeVariables(themeName: string | null | undefined, record: TTe
   if (record?.useCustomTheme) {
     if (isColour(record.customPrimaryColor)) {
       vars['--shop-primary'] = record.customPrimaryColor;
-      vars['--shop-on-primary'] = isLightColour(record.customPrimaryColor) ? '#0f172a' : '#ffffff';
+      vars['--shop-on-primary'] = readableTextOn(record.customPrimaryColor);
     }
     if (isColour(record.customSecondaryColor)) vars['--shop-secondary'] = record.customSecondaryColor;
     if (isColour(record.customAccentColor)) vars['--shop-accent'] = record.customAccentColor;

@@ -6,14 +6,15 @@ export function LanguageSwitch() {
   const { t } = useTranslation();
   const current = useLocale();
   return (
-    <div role="group" aria-label={t('footer.language')} className="inline-flex rounded-lg border border-line p-1">
+    <fieldset className="inline-flex rounded-lg border border-line p-1">
+      <legend className="sr-only">{t('footer.language')}</legend>
       {LOCALES.map((locale) => (
         <button
           key={locale}
           type="button"
           lang={locale}
           aria-pressed={current === locale}
-          onClick={() => changeLocale(locale)}
+          onClick={() => void changeLocale(locale)}
           className={`rounded-md px-3 py-1.5 text-sm font-semibold uppercase focus-visible:outline-2 focus-visible:outline-link ${
             current === locale ? 'bg-primary text-on-primary' : 'text-muted hover:text-fg'
           }`}
@@ -22,6 +23,6 @@ export function LanguageSwitch() {
           <span aria-hidden="true">{locale}</span>
         </button>
       ))}
-    </div>
+    </fieldset>
   );
 }

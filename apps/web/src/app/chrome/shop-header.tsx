@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import { cartBadgeText } from '@shop/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
@@ -27,7 +27,10 @@ function ShopLogo() {
   const [failed, setFailed] = useState(false);
   const name = tenant.displayName || tenant.name;
   return (
-    <Link to="/" className="flex shrink-0 items-center gap-2 rounded font-bold text-xl focus-visible:outline-2 focus-visible:outline-link">
+    <Link
+      to="/"
+      className="flex shrink-0 items-center gap-2 rounded font-bold text-xl focus-visible:outline-2 focus-visible:outline-link"
+    >
       {tenant.hasLogo && !failed ? (
         <img
           src={tenantLogoUrl(tenant.id)}

@@ -42,7 +42,12 @@ export function ShopLayout() {
         {t('common.skipToContent')}
       </a>
       <ShopHeader onAccountClick={openLogin} />
-      <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none" aria-busy={navigation.state === 'loading'}>
+      <main
+        id="main-content"
+        tabIndex={-1}
+        className="flex-1 focus:outline-none"
+        aria-busy={navigation.state === 'loading'}
+      >
         <Outlet />
       </main>
       <ShopFooter />

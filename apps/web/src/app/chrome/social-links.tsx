@@ -1,13 +1,7 @@
 import type { TSocialMediaSettings } from '@shop/contracts';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  FacebookIcon,
-  InstagramIcon,
-  LinkedInIcon,
-  TwitterIcon,
-  WhatsAppIcon,
-} from '../../components/ui/icons.tsx';
+import { FacebookIcon, InstagramIcon, LinkedInIcon, TwitterIcon, WhatsAppIcon } from '../../components/ui/icons.tsx';
 
 type Network = {
   key: string;
@@ -32,8 +26,10 @@ const safeUrl = (value: unknown): string | null =>
 export function SocialLinks({ settings }: { settings: TSocialMediaSettings | null | undefined }) {
   const { t } = useTranslation();
   if (!settings) return null;
-  const shown = NETWORKS.map((network) => ({ ...network, href: settings[network.show] ? safeUrl(settings[network.url]) : null }))
-    .filter((network) => network.href);
+  const shown = NETWORKS.map((network) => ({
+    ...network,
+    href: settings[network.show] ? safeUrl(settings[network.url]) : null,
+  })).filter((network) => network.href);
   if (shown.length === 0) return null;
   return (
     <ul className="flex gap-2" aria-label={t('footer.social')}>

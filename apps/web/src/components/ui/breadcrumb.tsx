@@ -12,7 +12,7 @@ export function Breadcrumb({ items }: { items: Crumb[] }) {
     <nav aria-label={t('common.breadcrumb')} className="mb-6 text-sm text-muted">
       <ol className="flex flex-wrap items-center gap-1">
         {items.map((item, index) => (
-          <li key={`${item.label}-${index}`} className="flex items-center gap-1">
+          <li key={item.to ?? `current-${item.label}`} className="flex items-center gap-1">
             {index > 0 && <span aria-hidden="true">/</span>}
             {item.to && index < items.length - 1 ? (
               <Link to={item.to} className="hover:text-fg hover:underline">

@@ -10,4 +10,5 @@ export const iconButton =
 
 export const card = 'overflow-hidden rounded-card border border-line bg-surface shadow-card';
 
-export const textLink = 'text-link underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-link';
+export const textLink =
+  'text-link underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-link';

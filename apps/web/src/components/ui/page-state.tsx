@@ -4,7 +4,11 @@ import { useTranslation } from 'react-i18next';
 export function LoadingState({ label }: { label?: string }) {
   const { t } = useTranslation();
   return (
-    <div role="status" aria-live="polite" className="flex min-h-[40vh] flex-col items-center justify-center gap-4 text-muted">
+    <div
+      role="status"
+      aria-live="polite"
+      className="flex min-h-[40vh] flex-col items-center justify-center gap-4 text-muted"
+    >
       <span className="h-10 w-10 animate-spin rounded-full border-4 border-line border-t-primary" aria-hidden="true" />
       <span>{label ?? t('common.loading')}</span>
     </div>

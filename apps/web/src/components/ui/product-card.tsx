@@ -37,7 +37,10 @@ export function ProductCard({
           <StockBadge product={product} />
         </div>
         <Heading className="line-clamp-2 font-semibold">
-          <Link to={`/product/${product.id}`} className="after:absolute after:inset-0 after:rounded-card focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-link">
+          <Link
+            to={`/product/${product.id}`}
+            className="after:absolute after:inset-0 after:rounded-card focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-link"
+          >
             {product.name}
           </Link>
         </Heading>

@@ -1,4 +1,4 @@
-import { storefrontStockBadge, type StockFacts } from '@shop/contracts';
+import { type StockFacts, storefrontStockBadge } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
 
 /** Storefront card badges of spec §4: made to order; out of stock at 0; 'last N' at 5 or less. */

@@ -50,11 +50,17 @@ export function Component() {
                   </div>
                   <div className="flex flex-1 flex-col gap-1 p-5">
                     <h2 className="flex items-center gap-2 text-lg font-semibold">
-                      <span className="h-3 w-3 rounded-full" style={{ background: category.color || 'var(--shop-primary)' }} aria-hidden="true" />
+                      <span
+                        className="h-3 w-3 rounded-full"
+                        style={{ background: category.color || 'var(--shop-primary)' }}
+                        aria-hidden="true"
+                      />
                       {category.name}
                     </h2>
                     {category.description && <p className="line-clamp-2 text-sm text-muted">{category.description}</p>}
-                    <p className="mt-auto pt-2 text-sm text-muted">{t('category.count', { count: category.productCount })}</p>
+                    <p className="mt-auto pt-2 text-sm text-muted">
+                      {t('category.count', { count: category.productCount })}
+                    </p>
                   </div>
                 </Link>
               </li>

@@ -51,7 +51,9 @@ export function Component() {
           {category.data.name}
         </h1>
         {category.data.description && <p className="mt-2 max-w-3xl text-muted">{category.data.description}</p>}
-        <p className="mt-2 text-sm text-muted">{t('category.count', { count: products.isPending ? category.data.productCount : list.length })}</p>
+        <p className="mt-2 text-sm text-muted">
+          {t('category.count', { count: products.isPending ? category.data.productCount : list.length })}
+        </p>
       </header>
       {products.isPending ? (
         <LoadingState />

@@ -9,6 +9,10 @@ export async function getLandingProducts(tenantId: string): Promise<TProduct[]> 
 }
 
 export const landingProductsQuery = (tenantId: string) =>
-  queryOptions({ queryKey: ['shop', tenantId, 'products', 'landing'], queryFn: () => getLandingProducts(tenantId), retry: false });
+  queryOptions({
+    queryKey: ['shop', tenantId, 'products', 'landing'],
+    queryFn: () => getLandingProducts(tenantId),
+    retry: false,
+  });
 
 export const useLandingProducts = (tenantId: string) => useQuery(landingProductsQuery(tenantId));

@@ -1,6 +1,6 @@
 import {
-  comparisonProducts,
   COMPARISON_DEFAULT_TITLE,
+  comparisonProducts,
   FOCUS_BUTTON_DEFAULT_BACKGROUND,
   FOCUS_BUTTON_DEFAULT_TEXT,
   FOCUS_FEATURED_BUTTON_DEFAULT_TEXT,
@@ -48,7 +48,10 @@ function FocusHero() {
     grid?.focus({ preventScroll: true });
   };
   return (
-    <section className="relative isolate flex min-h-[420px] items-center overflow-hidden md:min-h-[560px]" aria-labelledby="focus-hero-title">
+    <section
+      className="relative isolate flex min-h-[420px] items-center overflow-hidden md:min-h-[560px]"
+      aria-labelledby="focus-hero-title"
+    >
       {hasImage ? (
         <img
           src={tenantHeroImageUrl(tenant.id)}
@@ -104,7 +107,14 @@ function FocusProductCard({ product, tenantId }: { product: TProduct; tenantId: 
   return (
     <article className={`${card} flex h-full flex-col`}>
       <div className="relative aspect-square overflow-hidden bg-surface-2">
-        <ProductImage productId={product.id} productName={product.name} image={primaryImage(product.images)} tenantId={tenantId} width={400} height={400} />
+        <ProductImage
+          productId={product.id}
+          productName={product.name}
+          image={primaryImage(product.images)}
+          tenantId={tenantId}
+          width={400}
+          height={400}
+        />
         {lowStock !== null && (
           <span className="absolute top-3 left-3 rounded-full bg-amber-300 px-3 py-1 text-xs font-bold text-slate-950">
             {t('focus.lowStock', { count: lowStock })}
@@ -164,7 +174,10 @@ function ComparisonSection({ products }: { products: TProduct[] }) {
                 </th>
                 {compared.map((product) => (
                   <th key={product.id} scope="col" className="p-4 align-bottom">
-                    <Link to={`/product/${product.id}`} className="font-bold text-white underline-offset-4 hover:underline">
+                    <Link
+                      to={`/product/${product.id}`}
+                      className="font-bold text-white underline-offset-4 hover:underline"
+                    >
                       {product.name}
                     </Link>
                   </th>

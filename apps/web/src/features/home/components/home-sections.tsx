@@ -1,5 +1,6 @@
 import { FEATURED_PRODUCTS, type THomeSection, type TTenantTheme } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ProductGrid } from '../../../components/ui/product-card.tsx';
@@ -25,12 +26,23 @@ export function homeSections(theme: TTenantTheme | null): THomeSection[] {
   const defaults: THomeSection[] = [];
   const base = { enabled: true, settings: {} };
   if (theme?.showCarouselSection !== false) defaults.push({ ...base, id: 'carousel', type: 'carousel', order: 1 });
-  if (theme?.showCategoriesSection !== false) defaults.push({ ...base, id: 'categories', type: 'categories', order: 2 });
+  if (theme?.showCategoriesSection !== false)
+    defaults.push({ ...base, id: 'categories', type: 'categories', order: 2 });
   if (theme?.showProductsSection !== false) defaults.push({ ...base, id: 'products', type: 'products', order: 3 });
   return defaults;
 }
 
-function SectionShell({ id, title, description, children }: { id: string; title: string; description?: string; children: React.ReactNode }) {
+function SectionShell({
+  id,
+  title,
+  description,
+  children,
+}: {
+  id: string;
+  title: string;
+  description?: string;
+  children: ReactNode;
+}) {
   return (
     <section aria-labelledby={`section-${id}`} className="mx-auto max-w-7xl px-4 py-10">
       <h2 id={`section-${id}`} className="text-2xl font-bold md:text-3xl">
@@ -99,7 +111,11 @@ function CategoriesSection({ section }: { section: THomeSection }) {
                   </div>
                 )}
                 <div className="flex items-center gap-2 p-4">
-                  <span className="h-3 w-3 shrink-0 rounded-full" style={{ background: category.color || 'var(--shop-primary)' }} aria-hidden="true" />
+                  <span
+                    className="h-3 w-3 shrink-0 rounded-full"
+                    style={{ background: category.color || 'var(--shop-primary)' }}
+                    aria-hidden="true"
+                  />
                   <span className="font-semibold">{category.name}</span>
                 </div>
               </Link>
@@ -143,7 +159,10 @@ export function HomeSection({ section }: { section: THomeSection }) {
       return <FeaturedProductsSection section={section} />;
     default:
       return (
-        <div role="note" className="mx-auto my-6 max-w-7xl rounded-card border border-dashed border-line px-4 py-6 text-center text-muted">
+        <div
+          role="note"
+          className="mx-auto my-6 max-w-7xl rounded-card border border-dashed border-line px-4 py-6 text-center text-muted"
+        >
           {t('home.sectionUnavailable')} ({section.type})
         </div>
       );

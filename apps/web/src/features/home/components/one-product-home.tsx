@@ -77,7 +77,13 @@ export default function OneProductHome() {
             </div>
           </div>
           <div className="mx-auto aspect-square w-full max-w-md overflow-hidden rounded-3xl shadow-2xl">
-            <ProductImage productId={featured.id} productName={featured.name} image={primaryImage(featured.images)} tenantId={tenant.id} eager />
+            <ProductImage
+              productId={featured.id}
+              productName={featured.name}
+              image={primaryImage(featured.images)}
+              tenantId={tenant.id}
+              eager
+            />
           </div>
         </div>
       </section>

@@ -91,7 +91,8 @@ export function ProductCarousel({
               <ChevronLeftIcon />
             </button>
           )}
-          <div className="flex gap-1" role="group" aria-label={t('carousel.dots')}>
+          <fieldset className="flex gap-1">
+            <legend className="sr-only">{t('carousel.dots')}</legend>
             {products.map((product, index) => (
               <button
                 key={product.id}
@@ -108,7 +109,7 @@ export function ProductCarousel({
                 />
               </button>
             ))}
-          </div>
+          </fieldset>
           {showArrows && (
             <button
               type="button"

@@ -53,7 +53,7 @@ function HeroVideo({ tenantId, onFail }: { tenantId: string; onFail: () => void 
       autoPlay
       playsInline
       preload="metadata"
-      aria-hidden="true"
+      tabIndex={-1}
       onError={onError}
     />
   );
@@ -68,7 +68,10 @@ export function ShopHero() {
   const name = tenant.displayName || tenant.name;
 
   return (
-    <section className="relative isolate flex min-h-[340px] items-end overflow-hidden md:min-h-[460px]" aria-labelledby="shop-hero-title">
+    <section
+      className="relative isolate flex min-h-[340px] items-end overflow-hidden md:min-h-[460px]"
+      aria-labelledby="shop-hero-title"
+    >
       {useVideo && <HeroVideo tenantId={tenant.id} onFail={() => setVideoFailed(true)} />}
       {useImage && (
         <img

@@ -1,8 +1,4 @@
-import {
-  CAROUSEL_ADVANCE_MS,
-  CAROUSEL_PAUSE_AFTER_INPUT_MS,
-  CAROUSEL_WRAP_RESET_MS,
-} from '@shop/contracts';
+import { CAROUSEL_ADVANCE_MS, CAROUSEL_PAUSE_AFTER_INPUT_MS, CAROUSEL_WRAP_RESET_MS } from '@shop/contracts';
 import { useCallback, useEffect, useState } from 'react';
 
 export interface CarouselState {

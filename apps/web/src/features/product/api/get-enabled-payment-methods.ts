@@ -9,7 +9,9 @@ interface PaymentMethodSummary {
 /** Spec §2.6: the payment strip shows when the card payment provider is enabled; failures hide it. */
 export async function getEnabledPaymentMethods(tenantId: string): Promise<PaymentMethodSummary[]> {
   try {
-    return await apiGet<PaymentMethodSummary[]>('/api/payment-methods/enabled', { headers: { 'X-Tenant-Id': tenantId } });
+    return await apiGet<PaymentMethodSummary[]>('/api/payment-methods/enabled', {
+      headers: { 'X-Tenant-Id': tenantId },
+    });
   } catch {
     return [];
   }

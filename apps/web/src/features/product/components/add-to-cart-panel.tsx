@@ -95,10 +95,7 @@ export function AddToCartPanel({
       });
       setMessage({ kind: 'success', text: t('cart.added', { product: product.name }) });
     } catch (error) {
-      const text =
-        error instanceof ApiError
-          ? (error.serverMessage ?? t('cart.addFailed'))
-          : t('cart.addNetworkError');
+      const text = error instanceof ApiError ? (error.serverMessage ?? t('cart.addFailed')) : t('cart.addNetworkError');
       setMessage({ kind: 'error', text });
     } finally {
       setSubmitting(false);
@@ -179,7 +176,11 @@ export function AddToCartPanel({
                     />
                     <div className="mt-1 flex justify-between text-xs">
                       <span id={errorId} className="text-red-400">
-                        {error === 'required' ? t('addons.fieldRequired') : error === 'too-long' ? t('addons.tooLong', { max: ADDON_INPUT_MAX_LENGTH }) : ''}
+                        {error === 'required'
+                          ? t('addons.fieldRequired')
+                          : error === 'too-long'
+                            ? t('addons.tooLong', { max: ADDON_INPUT_MAX_LENGTH })
+                            : ''}
                       </span>
                       <span className="text-muted">
                         {choice.inputValue.length}/{ADDON_INPUT_MAX_LENGTH}
@@ -193,7 +194,10 @@ export function AddToCartPanel({
         </fieldset>
       )}
       {warning && (
-        <p role="alert" className="rounded-lg border border-amber-400 bg-amber-950/40 px-4 py-3 text-sm text-amber-100 [:root:not(.dark)_&]:bg-amber-50 [:root:not(.dark)_&]:text-amber-900">
+        <p
+          role="alert"
+          className="rounded-lg border border-amber-400 bg-amber-950/40 px-4 py-3 text-sm text-amber-100 [:root:not(.dark)_&]:bg-amber-50 [:root:not(.dark)_&]:text-amber-900"
+        >
           {t('addons.panelWarning')}
         </p>
       )}
@@ -237,7 +241,12 @@ export function AddToCartPanel({
             </button>
           </div>
         </div>
-        <button type="submit" className={`${buttonPrimary} h-11 flex-1`} style={buttonStyle} disabled={max < 1 || submitting}>
+        <button
+          type="submit"
+          className={`${buttonPrimary} h-11 flex-1`}
+          style={buttonStyle}
+          disabled={max < 1 || submitting}
+        >
           {max < 1 ? t('cart.unavailable') : submitting ? t('cart.adding') : t('cart.addToCart')}
         </button>
       </div>

@@ -26,13 +26,22 @@ export function InfoSections({ product }: { product: TProduct }) {
     {
       id: 'specifications',
       title: t('info.specifications'),
-      content: [product.sku && `${t('product.sku')}: ${product.sku}`, product.weightGrams > 0 && `${t('info.weight')}: ${product.weightGrams} g`]
+      content: [
+        product.sku && `${t('product.sku')}: ${product.sku}`,
+        product.weightGrams > 0 && `${t('info.weight')}: ${product.weightGrams} g`,
+      ]
         .filter(Boolean)
         .join('\n'),
       isExpanded: true,
       isEnabled: true,
     },
-    { id: 'shipping', title: t('info.shippingReturns'), content: t('info.shippingReturnsText'), isExpanded: false, isEnabled: true },
+    {
+      id: 'shipping',
+      title: t('info.shippingReturns'),
+      content: t('info.shippingReturnsText'),
+      isExpanded: false,
+      isEnabled: true,
+    },
     { id: 'warranty', title: t('info.warranty'), content: t('info.warrantyText'), isExpanded: false, isEnabled: true },
   ];
   const [open, setOpen] = useState<Record<string, boolean>>(() =>

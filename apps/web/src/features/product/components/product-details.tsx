@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Breadcrumb, type Crumb } from '../../../components/ui/breadcrumb.tsx';
-import { TruckIcon, ShieldIcon } from '../../../components/ui/icons.tsx';
+import { ShieldIcon, TruckIcon } from '../../../components/ui/icons.tsx';
 import { PaymentStrip } from '../../../components/ui/payment-strip.tsx';
 import { Price } from '../../../components/ui/price.tsx';
 import { cartQuery, quantityInCart } from '../../../lib/cart.ts';
@@ -37,7 +37,12 @@ export function StandardProductDetail({ product, addons }: { product: TProduct; 
     <div className="mx-auto max-w-7xl px-4 py-8">
       <Breadcrumb items={crumbs} />
       <div className="grid gap-10 md:grid-cols-2">
-        <ProductGallery productId={product.id} productName={product.name} images={product.images} tenantId={tenant.id} />
+        <ProductGallery
+          productId={product.id}
+          productName={product.name}
+          images={product.images}
+          tenantId={tenant.id}
+        />
         <div className="space-y-5">
           <h1 className="text-3xl font-bold md:text-4xl">{product.name}</h1>
           <Price product={product} size="lg" />
@@ -52,7 +57,7 @@ export function StandardProductDetail({ product, addons }: { product: TProduct; 
           {product.category && (
             <p className="text-sm">
               {t('product.category')}:{' '}
-              <Link to={`/category/${product.category.id}`} className="text-link hover:underline">
+              <Link to={`/category/${product.category.id}`} className="text-link underline underline-offset-2">
                 {product.category.name}
               </Link>
             </p>
@@ -92,7 +97,13 @@ export function FocusProductDetail({ product, addons }: { product: TProduct; add
     <div className="mx-auto max-w-7xl px-4 py-8">
       {product.focusShopShowBreadcrumb && <Breadcrumb items={crumbs} />}
       <div className="grid gap-10 md:grid-cols-2">
-        <ProductGallery productId={product.id} productName={product.name} images={product.images} tenantId={tenant.id} swipe />
+        <ProductGallery
+          productId={product.id}
+          productName={product.name}
+          images={product.images}
+          tenantId={tenant.id}
+          swipe
+        />
         <div className="space-y-5">
           <div className="flex flex-wrap gap-2">
             {product.isDiscountActive && product.discountPercentage ? (
@@ -101,10 +112,15 @@ export function FocusProductDetail({ product, addons }: { product: TProduct; add
               </span>
             ) : null}
             {product.madeToOrder && (
-              <span className="rounded-full bg-blue-700 px-3 py-1 text-xs font-bold text-white">{t('stock.madeToOrder')}</span>
+              <span className="rounded-full bg-blue-700 px-3 py-1 text-xs font-bold text-white">
+                {t('stock.madeToOrder')}
+              </span>
             )}
           </div>
-          <h1 className="text-3xl font-bold md:text-4xl" style={product.focusShopTitleTextColor ? { color: product.focusShopTitleTextColor } : undefined}>
+          <h1
+            className="text-3xl font-bold md:text-4xl"
+            style={product.focusShopTitleTextColor ? { color: product.focusShopTitleTextColor } : undefined}
+          >
             {product.name}
           </h1>
           <Price product={product} size="lg" showBadge={false} color={product.focusShopPriceTextColor} />
@@ -118,7 +134,7 @@ export function FocusProductDetail({ product, addons }: { product: TProduct; add
           {product.focusShopShowCategory && product.category && (
             <p className="text-sm">
               {t('product.category')}:{' '}
-              <Link to={`/category/${product.category.id}`} className="text-link hover:underline">
+              <Link to={`/category/${product.category.id}`} className="text-link underline underline-offset-2">
                 {product.category.name}
               </Link>
             </p>
@@ -128,7 +144,10 @@ export function FocusProductDetail({ product, addons }: { product: TProduct; add
               <ProductStock product={product} />
               <p className="flex items-center gap-2 text-sm text-muted">
                 <TruckIcon size={18} />
-                {t('focus.delivery')}: <span className="font-semibold text-fg">{product.madeToOrder ? t('focus.deliveryMadeToOrder') : t('focus.deliveryNextDay')}</span>
+                {t('focus.delivery')}:{' '}
+                <span className="font-semibold text-fg">
+                  {product.madeToOrder ? t('focus.deliveryMadeToOrder') : t('focus.deliveryNextDay')}
+                </span>
               </p>
               <p className="flex items-center gap-2 text-sm text-muted">
                 <ShieldIcon size={18} />

@@ -79,6 +79,7 @@ export function SearchBox({ idPrefix }: { idPrefix: string }) {
 
   return (
     <div ref={containerRef} className="relative">
+      {/* biome-ignore lint/a11y/useSemanticElements: <search> is not yet in React's JSX types */}
       <form role="search" onSubmit={onSubmit} aria-label={t('search.formLabel')}>
         <label htmlFor={inputId} className="sr-only">
           {t('search.label')}
@@ -108,7 +109,7 @@ export function SearchBox({ idPrefix }: { idPrefix: string }) {
           className="h-11 w-full rounded-full border border-line bg-surface pr-4 pl-10 text-fg placeholder:text-muted focus:border-primary focus:outline-2 focus:outline-primary"
         />
       </form>
-      <ul
+      <div
         id={listId}
         role="listbox"
         aria-label={t('search.suggestions')}
@@ -116,8 +117,9 @@ export function SearchBox({ idPrefix }: { idPrefix: string }) {
         className="absolute top-full right-0 left-0 z-50 mt-2 overflow-hidden rounded-xl border border-line bg-surface shadow-card"
       >
         {products.map((product, index) => (
-          // biome-ignore lint/a11y/useKeyWithClickEvents: keyboard selection is handled on the combobox input
-          <li
+          // biome-ignore lint/a11y/useKeyWithClickEvents: options are chosen with the keyboard through the combobox (aria-activedescendant)
+          // biome-ignore lint/a11y/useFocusableInteractive: in the combobox pattern focus stays on the input
+          <div
             key={product.id}
             id={`${listId}-${index}`}
             role="option"
@@ -134,9 +136,9 @@ export function SearchBox({ idPrefix }: { idPrefix: string }) {
           >
             <span className="truncate">{product.name}</span>
             <span className="shrink-0 text-muted">{formatEuros(product.price, locale)}</span>
-          </li>
+          </div>
         ))}
-      </ul>
+      </div>
     </div>
   );
 }

@@ -11,6 +11,10 @@ export async function getSocialMedia(tenantName: string): Promise<TSocialMediaSe
 }
 
 export const socialMediaQuery = (tenantName: string) =>
-  queryOptions({ queryKey: ['tenant', tenantName, 'social'], queryFn: () => getSocialMedia(tenantName), staleTime: 300_000 });
+  queryOptions({
+    queryKey: ['tenant', tenantName, 'social'],
+    queryFn: () => getSocialMedia(tenantName),
+    staleTime: 300_000,
+  });
 
 export const useSocialMedia = (tenantName: string) => useQuery(socialMediaQuery(tenantName));

@@ -12,6 +12,10 @@ export async function getTenantTheme(tenantName: string): Promise<TTenantTheme |
 }
 
 export const tenantThemeQuery = (tenantName: string) =>
-  queryOptions({ queryKey: ['tenant', tenantName, 'theme'], queryFn: () => getTenantTheme(tenantName), staleTime: Infinity });
+  queryOptions({
+    queryKey: ['tenant', tenantName, 'theme'],
+    queryFn: () => getTenantTheme(tenantName),
+    staleTime: Infinity,
+  });
 
 export const useTenantTheme = (tenantName: string) => useQuery(tenantThemeQuery(tenantName));

@@ -1,0 +1,62 @@
+import DOMPurify from 'dompurify';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Breadcrumb } from '../../../components/ui/breadcrumb.tsx';
+import { buttonPrimary, buttonSecondary } from '../../../components/ui/button-styles.ts';
+import { LoadingState, MessageState } from '../../../components/ui/page-state.tsx';
+import { useShop } from '../../../lib/shop-context.ts';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { useTerms } from '../api/get-terms.ts';
+
+/** Spec §2.8 terms page: the tenant's HTML, sanitised; a 'being drafted' notice otherwise. */
+export function Component() {
+  const { t } = useTranslation();
+  const { tenant } = useShop();
+  const terms = useTerms(tenant.id);
+  usePageTitle(t('terms.title'));
+  const html = useMemo(
+    () =>
+      terms.data
+        ? DOMPurify.sanitize(terms.data, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form'] })
+        : '',
+    [terms.data],
+  );
+
+  if (terms.isPending) return <LoadingState />;
+  if (terms.isError) {
+    return (
+      <MessageState title={t('terms.loadFailed')} message={t('terms.loadFailedMessage')}>
+        <Link to="/" className={buttonPrimary}>
+          {t('common.backToHome')}
+        </Link>
+      </MessageState>
+    );
+  }
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-8">
+      <Breadcrumb items={[{ label: t('nav.home'), to: '/' }, { label: t('terms.title') }]} />
+      <h1 className="mb-6 text-3xl font-bold">{t('terms.title')}</h1>
+      {html.trim() ? (
+        <div
+          className="prose-shop rounded-card border border-line bg-surface p-6 leading-relaxed"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised with DOMPurify above
+          dangerouslySetInnerHTML={{ __html: html }}
+        />
+      ) : (
+        <div className="rounded-card border border-line bg-surface p-8 text-center">
+          <h2 className="mb-2 text-xl font-semibold">{t('terms.draftingTitle')}</h2>
+          <p className="mb-6 text-muted">{t('terms.draftingMessage')}</p>
+          <div className="flex flex-wrap justify-center gap-3">
+            <Link to="/contact" className={buttonPrimary}>
+              {t('terms.contactUs')}
+            </Link>
+            <Link to="/" className={buttonSecondary}>
+              {t('common.backToHome')}
+            </Link>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}
