@@ -202,8 +202,6 @@ export async function seedBenchmarkShop(
     renderLogo({ fileName: 'logo.png', name: DISPLAY_NAME, color: '#334155', accent: '#38bdf8' }),
     renderHero({
       fileName: 'hero.webp',
-      title: DISPLAY_NAME,
-      subtitle: `${productCount} producten`,
       color: '#334155',
       accent: '#38bdf8',
     }),

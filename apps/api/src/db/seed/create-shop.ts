@@ -77,8 +77,6 @@ async function renderShopImages(shop: ShopDefinition): Promise<ShopImages> {
     renderLogo({ fileName: 'logo.png', name: shop.displayName, color: shop.brandColor, accent: shop.accentColor }),
     renderHero({
       fileName: 'hero.webp',
-      title: shop.displayName,
-      subtitle: shop.heroSubtitle,
       color: shop.brandColor,
       accent: shop.accentColor,
     }),

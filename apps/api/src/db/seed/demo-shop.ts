@@ -20,7 +20,6 @@ export const demoShop: ShopDefinition = {
   planName: 'Normal',
   brandColor: '#92400e',
   accentColor: '#f59e0b',
-  heroSubtitle: 'Handgemaakt in Deventer',
   theme: {
     useCustomTheme: true,
     customTheme: 'dark',

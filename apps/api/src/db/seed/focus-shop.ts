@@ -28,7 +28,6 @@ export const focusShop: ShopDefinition = {
   planName: 'Premium',
   brandColor: '#1e3a8a',
   accentColor: '#22d3ee',
-  heroSubtitle: 'Elektrisch fietsen, zonder gedoe',
   theme: { customCardCorners: 'square', sectionsConfig: [] },
   social: {
     showInstagramIcon: true,

@@ -132,11 +132,10 @@ ${shapeSvg(variant, '#ffffff')}
 /** A 1600x700 WebP hero with the shop name and a subtitle. */
 export async function renderHero(options: {
   fileName: string;
-  title: string;
-  subtitle: string;
   color: string;
   accent: string;
 }): Promise<GeneratedImage> {
+  // No text: the storefront shows the shop's name and description over the hero itself.
   const dark = mixColor(options.color, '#000000', 0.45);
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${HERO_WIDTH}" height="${HERO_HEIGHT}">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${options.color}"/><stop offset="1" stop-color="${dark}"/></linearGradient></defs>
@@ -145,8 +144,6 @@ export async function renderHero(options: {
 <circle cx="1450" cy="560" r="180" fill="#ffffff" fill-opacity="0.10"/>
 <circle cx="180" cy="640" r="220" fill="${options.accent}" fill-opacity="0.18"/>
 <rect x="960" y="260" width="260" height="260" rx="40" fill="#ffffff" fill-opacity="0.08" transform="rotate(18 1090 390)"/>
-<text x="120" y="330" font-family="DejaVu Sans, sans-serif" font-weight="bold" font-size="88" fill="#ffffff">${escapeXml(options.title)}</text>
-<text x="124" y="410" font-family="DejaVu Sans, sans-serif" font-size="38" fill="#ffffff" fill-opacity="0.85">${escapeXml(options.subtitle)}</text>
 </svg>`;
   const data = await sharp(Buffer.from(svg)).webp({ quality: WEBP_QUALITY }).toBuffer();
   return toImage(data, options.fileName, 'image/webp', HERO_WIDTH, HERO_HEIGHT);

@@ -86,7 +86,6 @@ export interface ShopDefinition {
   /** Colours of the generated logo and hero image. */
   brandColor: string;
   accentColor: string;
-  heroSubtitle: string;
   theme: ThemeDefinition;
   social: SocialDefinition;
   categories: CategoryDefinition[];

@@ -21,7 +21,6 @@ export const soloShop: ShopDefinition = {
   planName: 'Normal',
   brandColor: '#3f3f46',
   accentColor: '#facc15',
-  heroSubtitle: 'Warm licht om bij te lezen',
   theme: { sectionsConfig: [] },
   social: { showInstagramIcon: true, instagramUrl: 'https://www.instagram.com/lumenstudio' },
   categories: [{ name: LIGHTING, description: 'De Lumen leeslamp en alles wat erbij hoort.', color: '#a16207' }],
