@@ -61,7 +61,8 @@ export async function deliverDueMail(
       const [row] = await tx
         .select()
         .from(emailOutbox)
-        .where(and(eq(emailOutbox.status, 'pending'), lte(emailOutbox.nextAttemptAt, new Date())))
+        // The database's clock, as for next_attempt_at: app servers' clocks may differ from it.
+        .where(and(eq(emailOutbox.status, 'pending'), lte(emailOutbox.nextAttemptAt, sql`now()`)))
         .orderBy(asc(emailOutbox.nextAttemptAt))
         .limit(1)
         .for('update', { skipLocked: true });

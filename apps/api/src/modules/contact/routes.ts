@@ -1,0 +1,62 @@
+import multipart from '@fastify/multipart';
+import { CONTACT_ATTACHMENT_MAX_BYTES, CONTACT_MAX_ATTACHMENTS, ZApiError, ZContactResponse } from '@shop/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { TConfig } from '#src/config.ts';
+import { HttpError } from '#src/lib/errors.ts';
+import { readContactForm } from './read-contact-form.ts';
+import { submitContactMessage } from './service.ts';
+
+const TEN_MINUTES_MS = 10 * 60 * 1000;
+
+export async function contactRoutes(app: FastifyInstance, options: { config: TConfig }) {
+  // Registered here, not app-wide: only this module accepts uploads.
+  await app.register(multipart, {
+    limits: {
+      fileSize: CONTACT_ATTACHMENT_MAX_BYTES,
+      files: CONTACT_MAX_ATTACHMENTS,
+      fields: 20,
+      fieldSize: 64 * 1024,
+      parts: 40,
+    },
+  });
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.post(
+    '/api/contact',
+    {
+      config: {
+        rateLimit: {
+          max: options.config.CONTACT_RATE_LIMIT_MAX,
+          timeWindow: TEN_MINUTES_MS,
+          errorResponseBuilder: (_request: FastifyRequest, context: { ttl: number }) =>
+            new HttpError(
+              429,
+              'too_many_requests',
+              `Te veel berichten verstuurd. Probeer het over ${Math.ceil(context.ttl / 60_000)} minuten opnieuw.`,
+            ),
+        },
+      },
+      schema: {
+        tags: ['Contact'],
+        description:
+          'multipart/form-data: tenantId, name, email, phoneNumber (optional), message, language (nl|en), ' +
+          `repeated "attachments" (jpg, jpeg, png, pdf, doc, docx; at most ${CONTACT_MAX_ATTACHMENTS}, 10 MB each).`,
+        consumes: ['multipart/form-data'],
+        response: {
+          200: ZContactResponse,
+          400: ZApiError,
+          404: ZApiError,
+          413: ZApiError,
+          415: ZApiError,
+          429: ZApiError,
+        },
+      },
+    },
+    async (request) => {
+      const form = await readContactForm(request);
+      const tenant = await app.requireTenantById(form.fields.tenantId);
+      return { message: await submitContactMessage(app.database.db, tenant, form, request.log) };
+    },
+  );
+}
