@@ -5,9 +5,15 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { TConfig } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { analyticsRoutes } from './modules/analytics/routes.ts';
+import { cartRoutes } from './modules/cart/routes.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
+import { checkoutRoutes } from './modules/checkout/routes.ts';
+import { contactRoutes } from './modules/contact/routes.ts';
+import { customerRoutes } from './modules/customers/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
+import { orderRoutes } from './modules/orders/routes.ts';
+import { paymentRoutes } from './modules/payments/routes.ts';
 import { planRoutes } from './modules/plans/routes.ts';
 import { tenantRoutes } from './modules/tenants/routes.ts';
 import { apiDocsPlugin } from './plugins/api-docs.ts';
@@ -58,6 +64,12 @@ export async function buildApp(config: TConfig, deps: AppDependencies): Promise<
   await app.register(analyticsRoutes);
   await app.register(catalogueRoutes, { config });
   await app.register(mediaRoutes);
+  await app.register(cartRoutes);
+  await app.register(checkoutRoutes, { config });
+  await app.register(orderRoutes, { config });
+  await app.register(paymentRoutes, { config });
+  await app.register(customerRoutes, { config });
+  await app.register(contactRoutes, { config });
   await app.register(staticWebPlugin, { root: config.SERVE_WEB ? config.WEB_DIST_DIR : null });
   return app;
 }

@@ -26,6 +26,17 @@ export const ZConfig = z.object({
   MAIL_SENDER: booleanFromEnv.default(true),
   SERVE_WEB: booleanFromEnv.default(true),
   WEB_DIST_DIR: z.string().default('../web/dist'),
+  /** Customer login and registration: attempts per minute per IP, and per e-mail address of a shop. */
+  CUSTOMER_AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
+  CUSTOMER_AUTH_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(10),
+  /** Contact form messages per 10 minutes per IP. */
+  CONTACT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
+  /** Unpaid card orders give their stock back after this many minutes. */
+  PAYMENT_TIMEOUT_MINUTES: z.coerce.number().int().min(1).max(10_080).default(30),
+  /** Card orders of shops without Stripe keys go to a built-in demo payment page. Turn off in production. */
+  DEMO_PAYMENTS: booleanFromEnv.default(true),
+  /** Another Stripe API address (tests point it at a local fake); unset means api.stripe.com. */
+  STRIPE_API_BASE: z.string().url().optional(),
 });
 
 export type TConfig = z.infer<typeof ZConfig>;

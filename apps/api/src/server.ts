@@ -4,6 +4,7 @@ import { openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { seedDatabase } from './db/seed/seed.ts';
 import { createMailTransport, startMailSender } from './modules/mail/sender.ts';
+import { startPaymentExpiry } from './modules/payments/expiry.ts';
 
 const config = loadConfig();
 const say = (message: string) => console.log(`[webshop] ${message}`);
@@ -19,6 +20,7 @@ const mailTransport = createMailTransport({ smtpUrl: config.SMTP_URL, dataDir: c
 const stopMailSender = config.MAIL_SENDER
   ? startMailSender(database.db, mailTransport, config.MAIL_FROM, say)
   : async () => {};
+const stopPaymentExpiry = startPaymentExpiry(database.db, say);
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
@@ -28,6 +30,7 @@ async function shutdown(signal: string) {
   forced.unref();
   await app.close().catch(() => {});
   await stopMailSender().catch(() => {});
+  await stopPaymentExpiry().catch(() => {});
   await database.close().catch(() => {});
   process.exit(0);
 }

@@ -4,12 +4,15 @@ import type { Database } from '../src/db/client.ts';
 import {
   categories,
   categoryImages,
+  customerSessions,
   customers,
   media,
+  paymentMethods,
   productAddonImages,
   productAddons,
   productImages,
   products,
+  shippingMethods,
   subscriptionPlans,
   tenantFocusSettings,
   tenantSocialMedia,
@@ -18,6 +21,7 @@ import {
   tenantThemes,
 } from '../src/db/schema/tables.ts';
 import { hashPassword } from '../src/lib/password.ts';
+import { createToken } from '../src/lib/tokens.ts';
 
 const unique = () => randomBytes(4).toString('hex');
 
@@ -234,4 +238,108 @@ export async function createCustomer(
     .returning();
   if (!customer) throw new Error('customer not created');
   return customer;
+}
+
+/** A shipping method; by default a parcel of € 6,95 without weight limits. */
+export async function createShippingMethod(
+  db: Database,
+  tenantId: string,
+  overrides: Partial<typeof shippingMethods.$inferInsert> = {},
+) {
+  const [method] = await db
+    .insert(shippingMethods)
+    .values({ tenantId, name: `Pakket ${unique()}`, type: 'parcel', priceCents: 695, ...overrides })
+    .returning();
+  if (!method) throw new Error('shipping method not created');
+  return method;
+}
+
+/** A payment method; by default an enabled bank transfer with test bank details. */
+export async function createPaymentMethod(
+  db: Database,
+  tenantId: string,
+  overrides: Partial<typeof paymentMethods.$inferInsert> = {},
+) {
+  const type = overrides.type ?? 'BankTransfer';
+  const bank =
+    type === 'BankTransfer'
+      ? { bankIban: 'NL91ABNA0417164300', bankAccountName: 'Testwinkel', bankBic: 'ABNANL2A' }
+      : {};
+  const [method] = await db
+    .insert(paymentMethods)
+    .values({
+      tenantId,
+      type,
+      name: type === 'Stripe' ? 'iDEAL, creditcard of wallet' : 'Bankoverschrijving',
+      ...bank,
+      ...overrides,
+    })
+    .returning();
+  if (!method) throw new Error('payment method not created');
+  return method;
+}
+
+/** A customer with a valid login token (bearer) of this shop. */
+export async function createCustomerWithToken(
+  db: Database,
+  tenantId: string,
+  overrides: Parameters<typeof createCustomer>[2] = {},
+) {
+  const customer = await createCustomer(db, tenantId, overrides);
+  const { token, hash } = createToken();
+  await db.insert(customerSessions).values({
+    tenantId,
+    customerId: customer.id,
+    tokenHash: hash,
+    expiresAt: new Date(Date.now() + 24 * 60 * 60 * 1000),
+  });
+  return { customer, token };
+}
+
+/** A browser session id of the spec §7 form session_{timestamp}_{random}. */
+export const newSessionId = () => `session_${Date.now()}_${randomBytes(6).toString('hex')}`;
+
+/** A shop ready for checkout: envelope (max 500 g), parcel (min 100 g), bank transfer and card payment. */
+export async function createCheckoutShop(db: Database, overrides: Partial<typeof tenants.$inferInsert> = {}) {
+  const tenant = await createTenant(db, overrides);
+  const envelope = await createShippingMethod(db, tenant.id, {
+    name: 'Brievenbuspakje',
+    type: 'envelope',
+    priceCents: 425,
+    maxWeightGrams: 500,
+    displayOrder: 1,
+  });
+  const parcel = await createShippingMethod(db, tenant.id, {
+    name: 'Pakket PostNL',
+    type: 'parcel',
+    priceCents: 695,
+    minWeightGrams: 100,
+    displayOrder: 2,
+  });
+  const card = await createPaymentMethod(db, tenant.id, { type: 'Stripe', displayOrder: 1 });
+  const bank = await createPaymentMethod(db, tenant.id, {
+    type: 'BankTransfer',
+    displayOrder: 2,
+    instructions: 'Betaal binnen 7 dagen.',
+  });
+  return { tenant, envelope, parcel, card, bank };
+}
+
+/** A complete spec §3 checkout form (billing address used for shipping). */
+export function checkoutForm(overrides: Record<string, unknown> = {}) {
+  return {
+    customerEmail: 'koper@example.com',
+    customerFirstName: 'Jan',
+    customerLastName: 'Jansen',
+    phoneNumber: '0612345678',
+    billingAddress: 'Kerkstraat 1',
+    billingCity: 'Amsterdam',
+    billingPostalCode: '1011 AA',
+    billingCountry: 'Nederland',
+    useSameAsBilling: true,
+    shippingCountry: 'Nederland',
+    paymentMethod: 'BankTransfer',
+    notes: '',
+    ...overrides,
+  };
 }

@@ -1,0 +1,342 @@
+import { createHash } from 'node:crypto';
+import {
+  CHECKOUT_MESSAGES,
+  centsToEuros,
+  MADE_TO_ORDER_MAX_QUANTITY,
+  type TCheckoutFormParsed,
+  type TShippingCalculation,
+  type TShippingMethod,
+  vatIncludedInCents,
+} from '@shop/contracts';
+import type { Database } from '#src/db/client.ts';
+import { HttpError } from '#src/lib/errors.ts';
+import { cartTotals, lineUnitPriceCents } from '#src/modules/cart/pricing.ts';
+import {
+  type CartLine,
+  type CartProductRow,
+  deleteCartLines,
+  type Executor,
+  findCartLines,
+  lockCart,
+} from '#src/modules/cart/queries.ts';
+import { enqueueMail } from '#src/modules/mail/outbox.ts';
+import type { ShopLinks } from '#src/modules/orders/links.ts';
+import { orderPlacedMail } from '#src/modules/orders/mails.ts';
+import {
+  findOrderByIdempotencyKey,
+  findRecentOrderOfSession,
+  insertOrder,
+  type NewOrderLine,
+  type OrderRow,
+} from '#src/modules/orders/queries.ts';
+import { bankTransferDetails } from '#src/modules/orders/views.ts';
+import type { TenantContext } from '#src/plugins/tenant.ts';
+import { generateOrderNumber } from './order-number.ts';
+import {
+  findActiveShippingMethod,
+  findActiveShippingMethods,
+  findEnabledPaymentMethods,
+  findProductStock,
+  type PaymentMethodRow,
+  takeStock,
+} from './queries.ts';
+import { judgeShippingMethod, toShippingMethodView } from './shipping.ts';
+
+/** A submit on an empty cart this soon after an order of the same session is a repeat of it. */
+const REPEATED_SUBMIT_WINDOW_MS = 10 * 60 * 1000;
+
+const formError = (field: string, message: string) =>
+  new HttpError(400, 'validation_error', CHECKOUT_MESSAGES.summary, [{ field, message }]);
+
+export async function listShippingMethods(
+  db: Database,
+  tenantId: string,
+  sessionId: string,
+): Promise<TShippingMethod[]> {
+  const [lines, methods] = await Promise.all([
+    findCartLines(db, tenantId, sessionId),
+    findActiveShippingMethods(db, tenantId),
+  ]);
+  const totals = cartTotals(lines, new Date());
+  return methods.map((method) => toShippingMethodView(method, totals));
+}
+
+export async function calculateShipping(
+  db: Database,
+  tenantId: string,
+  sessionId: string,
+  shippingMethodId: number,
+): Promise<TShippingCalculation> {
+  const [lines, method] = await Promise.all([
+    findCartLines(db, tenantId, sessionId),
+    findActiveShippingMethod(db, tenantId, shippingMethodId),
+  ]);
+  if (!method) throw new HttpError(404, 'not_found', 'Shipping method not found');
+  const totals = cartTotals(lines, new Date());
+  if (!judgeShippingMethod(method, totals).isValidForCurrentOrder) {
+    throw new HttpError(400, 'shipping_method_invalid', `"${method.name}" is niet geschikt voor deze bestelling.`);
+  }
+  const totalCents = totals.subTotalCents + method.priceCents;
+  return {
+    subTotal: centsToEuros(totals.subTotalCents),
+    shippingCost: centsToEuros(method.priceCents),
+    taxAmount: centsToEuros(vatIncludedInCents(totalCents)),
+    totalAmount: centsToEuros(totalCents),
+  };
+}
+
+/** The chosen enabled method: by id, or by type (the first enabled one of that type). */
+function choosePaymentMethod(methods: PaymentMethodRow[], choice: number | string): PaymentMethodRow | null {
+  if (typeof choice === 'number' || /^\d+$/.test(choice)) {
+    return methods.find((method) => method.id === Number(choice)) ?? null;
+  }
+  return methods.find((method) => method.type.toLowerCase() === choice.toLowerCase()) ?? null;
+}
+
+function idempotencyKeyOf(sessionId: string, headerKey: string | null, lines: CartLine[]): string {
+  const hash = (text: string) => createHash('sha256').update(text).digest('base64url');
+  if (headerKey) return `header:${hash(`${sessionId}\u0000${headerKey}`)}`;
+  // Cart item ids are never reused, so a later cart with the same products gets a new key.
+  const contents = lines.map((line) => [
+    line.id,
+    line.product.id,
+    line.quantity,
+    line.addons.map((addon) => [addon.productAddonId, addon.inputValue]),
+  ]);
+  return `cart:${hash(`${sessionId}\u0000${JSON.stringify(contents)}`)}`;
+}
+
+function isUniqueViolation(error: unknown, constraint: string): boolean {
+  for (let current = error; current && typeof current === 'object'; current = (current as { cause?: unknown }).cause) {
+    const candidate = current as { code?: string; constraint?: string };
+    if (candidate.code === '23505' && candidate.constraint === constraint) return true;
+  }
+  return false;
+}
+
+const unavailable = (name: string) => new HttpError(409, 'product_unavailable', `"${name}" is niet meer beschikbaar.`);
+
+/** A product's price changed between reading the cart and taking its stock: the order is priced again. */
+class PriceChangedWhileOrdering extends Error {}
+
+const samePrice = (a: CartProductRow, b: CartProductRow) =>
+  a.priceCents === b.priceCents &&
+  a.isDiscountActive === b.isDiscountActive &&
+  a.discountPercentage === b.discountPercentage &&
+  a.discountStartDate?.getTime() === b.discountStartDate?.getTime() &&
+  a.discountEndDate?.getTime() === b.discountEndDate?.getTime() &&
+  a.madeToOrder === b.madeToOrder;
+
+async function withRetryOnPriceChange<T>(attempt: () => Promise<T>): Promise<T> {
+  for (let tries = 1; ; tries += 1) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (!(error instanceof PriceChangedWhileOrdering) || tries >= 3) throw error;
+    }
+  }
+}
+
+/**
+ * Takes the stock of every product that is not made to order, in product id order (one lock
+ * order for every checkout, so two checkouts never wait on each other in a cycle).
+ */
+async function takeStockInIdOrder(
+  tx: Executor,
+  tenantId: string,
+  needed: Map<number, { product: CartProductRow; quantity: number }>,
+): Promise<void> {
+  const ids = [...needed.keys()].sort((a, b) => a - b);
+  for (const id of ids) {
+    const { product, quantity } = needed.get(id) as { product: CartProductRow; quantity: number };
+    if (product.madeToOrder) continue;
+    const locked = await takeStock(tx, tenantId, id, quantity);
+    if (locked) {
+      if (!samePrice(locked, product)) throw new PriceChangedWhileOrdering();
+      continue;
+    }
+    const current = await findProductStock(tx, tenantId, id);
+    if (!current?.isActive) throw unavailable(product.name);
+    throw new HttpError(
+      409,
+      'insufficient_stock',
+      `Onvoldoende voorraad voor "${product.name}": nog ${current.stockQuantity} beschikbaar, ${quantity} gevraagd.`,
+    );
+  }
+}
+
+export interface PlaceOrderInput {
+  tenant: TenantContext;
+  sessionId: string;
+  form: TCheckoutFormParsed;
+  customerId: number | null;
+  idempotencyHeader: string | null;
+  links: ShopLinks;
+  paymentTimeoutMinutes: number;
+  demoPayments: boolean;
+}
+
+export interface PlaceOrderResult {
+  order: OrderRow;
+  /** False when this submit repeated an earlier one and the earlier order is answered. */
+  created: boolean;
+  paymentMethod: PaymentMethodRow | null;
+  lines: NewOrderLine[];
+  shippingCostCents: number;
+}
+
+/**
+ * Spec §3/§5 place-order, all or nothing in one transaction: lock the cart, price it from the
+ * products as they are now, check the shipping method, write the order with its lines and
+ * e-mail, empty the cart, and last take the stock atomically (re-checking the prices under the
+ * row lock; a price that changed meanwhile prices the order again).
+ */
+export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<PlaceOrderResult> {
+  const { tenant, sessionId, form } = input;
+  const tenantId = tenant.id;
+  let idempotencyKey: string | null = null;
+  try {
+    return await withRetryOnPriceChange(() =>
+      db.transaction(async (tx) => {
+        const hasCart = await lockCart(tx, tenantId, sessionId);
+        const repeated = (order: OrderRow): PlaceOrderResult => ({
+          order,
+          created: false,
+          paymentMethod: null,
+          lines: [],
+          shippingCostCents: order.shippingCostCents,
+        });
+        if (input.idempotencyHeader) {
+          idempotencyKey = idempotencyKeyOf(sessionId, input.idempotencyHeader, []);
+          const earlier = await findOrderByIdempotencyKey(tx, tenantId, idempotencyKey);
+          if (earlier) return repeated(earlier);
+        }
+        const cartLines = hasCart ? await findCartLines(tx, tenantId, sessionId) : [];
+        if (cartLines.length === 0) {
+          const since = new Date(Date.now() - REPEATED_SUBMIT_WINDOW_MS);
+          const recent = input.idempotencyHeader
+            ? null
+            : await findRecentOrderOfSession(tx, tenantId, sessionId, since);
+          if (recent) return repeated(recent);
+          throw new HttpError(400, 'cart_empty', 'Uw winkelwagen is leeg.');
+        }
+        idempotencyKey ??= idempotencyKeyOf(sessionId, null, cartLines);
+        const earlier = await findOrderByIdempotencyKey(tx, tenantId, idempotencyKey);
+        if (earlier) return repeated(earlier);
+
+        const shippingMethod = await findActiveShippingMethod(tx, tenantId, form.shippingMethodId);
+        if (!shippingMethod) throw formError('shippingMethodId', CHECKOUT_MESSAGES.shippingMethod);
+        const paymentMethod = choosePaymentMethod(
+          await findEnabledPaymentMethods(tx, tenantId, { demoPayments: input.demoPayments }),
+          form.paymentMethod,
+        );
+        if (!paymentMethod) throw formError('paymentMethod', CHECKOUT_MESSAGES.paymentMethod);
+
+        const now = new Date();
+        const totals = cartTotals(cartLines, now);
+        if (!judgeShippingMethod(shippingMethod, totals).isValidForCurrentOrder) {
+          throw formError('shippingMethodId', `"${shippingMethod.name}" is niet geschikt voor deze bestelling.`);
+        }
+        const needed = new Map<number, { product: CartProductRow; quantity: number }>();
+        for (const line of cartLines) {
+          const entry = needed.get(line.product.id) ?? { product: line.product, quantity: 0 };
+          entry.quantity += line.quantity;
+          needed.set(line.product.id, entry);
+        }
+        for (const { product, quantity } of needed.values()) {
+          if (!product.isActive) throw unavailable(product.name);
+          if (product.madeToOrder && quantity > MADE_TO_ORDER_MAX_QUANTITY) {
+            throw new HttpError(
+              409,
+              'insufficient_stock',
+              `Van "${product.name}" kunt u maximaal ${MADE_TO_ORDER_MAX_QUANTITY} stuks bestellen.`,
+            );
+          }
+        }
+
+        const orderLines: NewOrderLine[] = cartLines.map((line) => {
+          const unitPriceCents = lineUnitPriceCents(line, now);
+          return {
+            productId: line.product.id,
+            productName: line.product.name,
+            productSku: line.product.sku,
+            quantity: line.quantity,
+            unitPriceCents,
+            totalPriceCents: unitPriceCents * line.quantity,
+            tookStock: !line.product.madeToOrder,
+            addons: line.addons.map((addon) => ({
+              productAddonId: addon.productAddonId,
+              productAddonName: addon.name,
+              inputValue: addon.inputValue,
+              unitPriceCents: addon.priceCents,
+            })),
+          };
+        });
+        const subTotalCents = orderLines.reduce((sum, line) => sum + line.totalPriceCents, 0);
+        const totalAmountCents = subTotalCents + shippingMethod.priceCents;
+        const separateShipping = form.useSameAsBilling === false;
+        const isCard = paymentMethod.type === 'Stripe';
+
+        const order = await insertOrder(
+          tx,
+          tenantId,
+          {
+            orderNumber: generateOrderNumber(),
+            idempotencyKey,
+            sessionId,
+            customerId: input.customerId,
+            paymentMethodType: paymentMethod.type,
+            paymentMethodName: paymentMethod.name,
+            paymentExpiresAt: isCard ? new Date(Date.now() + input.paymentTimeoutMinutes * 60_000) : null,
+            shippingMethodId: shippingMethod.id,
+            shippingMethodName: shippingMethod.name,
+            customerEmail: form.customerEmail,
+            customerFirstName: form.customerFirstName,
+            customerLastName: form.customerLastName,
+            phoneNumber: form.phoneNumber || null,
+            mobileNumber: form.mobileNumber || null,
+            billingAddress: form.billingAddress,
+            billingCity: form.billingCity,
+            billingPostalCode: form.billingPostalCode,
+            billingCountry: form.billingCountry,
+            shippingAddress: separateShipping ? (form.shippingAddress ?? '') : form.billingAddress,
+            shippingCity: separateShipping ? (form.shippingCity ?? '') : form.billingCity,
+            shippingPostalCode: separateShipping ? (form.shippingPostalCode ?? '') : form.billingPostalCode,
+            shippingCountry: separateShipping ? form.shippingCountry : form.billingCountry,
+            notes: form.notes || null,
+            language: form.language,
+            subTotalCents,
+            shippingCostCents: shippingMethod.priceCents,
+            taxAmountCents: vatIncludedInCents(totalAmountCents),
+            totalAmountCents,
+          },
+          orderLines,
+        );
+        await enqueueMail(
+          tx,
+          orderPlacedMail({
+            shopName: tenant.displayName,
+            shopEmail: tenant.contactEmail,
+            order,
+            lines: orderLines,
+            bankTransfer: bankTransferDetails(order, paymentMethod),
+            confirmationUrl: input.links.confirmation(order.orderNumber),
+          }),
+        );
+        await deleteCartLines(tx, tenantId, sessionId);
+        // Stock last, so the hot product rows stay locked only until the commit right after this.
+        await takeStockInIdOrder(tx, tenantId, needed);
+        return { order, created: true, paymentMethod, lines: orderLines, shippingCostCents: shippingMethod.priceCents };
+      }),
+    );
+  } catch (error) {
+    // Two submits that raced past each other: the loser answers with the winner's order.
+    if (idempotencyKey && isUniqueViolation(error, 'orders_idempotency_key')) {
+      const earlier = await findOrderByIdempotencyKey(db, tenantId, idempotencyKey);
+      if (earlier) {
+        return { order: earlier, created: false, paymentMethod: null, lines: [], shippingCostCents: 0 };
+      }
+    }
+    throw error;
+  }
+}

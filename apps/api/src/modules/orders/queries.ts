@@ -1,0 +1,230 @@
+import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import type { Database } from '#src/db/client.ts';
+import { orderItemAddons, orderItems, orders, paymentMethods, products, tenants } from '#src/db/schema/tables.ts';
+
+/** The database or a transaction. */
+export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+
+export type OrderRow = typeof orders.$inferSelect;
+export type NewOrder = Omit<typeof orders.$inferInsert, 'tenantId' | 'id'>;
+
+export interface OrderLineAddon {
+  id: number;
+  productAddonId: number | null;
+  productAddonName: string;
+  inputValue: string | null;
+  unitPriceCents: number;
+}
+
+export interface OrderLine {
+  id: number;
+  productId: number | null;
+  productName: string;
+  productSku: string;
+  quantity: number;
+  unitPriceCents: number;
+  totalPriceCents: number;
+  tookStock: boolean;
+  addons: OrderLineAddon[];
+}
+
+export interface NewOrderLine {
+  productId: number;
+  productName: string;
+  productSku: string;
+  quantity: number;
+  unitPriceCents: number;
+  totalPriceCents: number;
+  tookStock: boolean;
+  addons: { productAddonId: number; productAddonName: string; inputValue: string | null; unitPriceCents: number }[];
+}
+
+/** Writes the order, its lines and their add-ons (names, SKUs and prices as snapshots). */
+export async function insertOrder(
+  tx: Executor,
+  tenantId: string,
+  order: NewOrder,
+  lines: NewOrderLine[],
+): Promise<OrderRow> {
+  const [row] = await tx
+    .insert(orders)
+    .values({ ...order, tenantId })
+    .returning();
+  if (!row) throw new Error('order not inserted');
+  const itemRows = await tx
+    .insert(orderItems)
+    .values(lines.map(({ addons, ...line }) => ({ ...line, tenantId, orderId: row.id })))
+    .returning({ id: orderItems.id });
+  const addonValues = lines.flatMap((line, index) =>
+    line.addons.map((addon) => ({ ...addon, tenantId, orderItemId: itemRows[index]?.id ?? 0 })),
+  );
+  if (addonValues.length > 0) await tx.insert(orderItemAddons).values(addonValues);
+  return row;
+}
+
+export async function findOrderByNumber(db: Executor, tenantId: string, orderNumber: string) {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.tenantId, tenantId), eq(orders.orderNumber, orderNumber)));
+  return row ?? null;
+}
+
+export async function findOrderByIdempotencyKey(db: Executor, tenantId: string, key: string) {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.tenantId, tenantId), eq(orders.idempotencyKey, key)));
+  return row ?? null;
+}
+
+/** The newest order this browser session placed since `since`. */
+export async function findRecentOrderOfSession(db: Executor, tenantId: string, sessionId: string, since: Date) {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.tenantId, tenantId), eq(orders.sessionId, sessionId), gte(orders.createdAt, since)))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(1);
+  return row ?? null;
+}
+
+export function findCustomerOrders(db: Executor, tenantId: string, customerId: number, limit: number) {
+  return db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.tenantId, tenantId), eq(orders.customerId, customerId)))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(limit);
+}
+
+/** Locks the customer's own order; null when it is not theirs (or not in this shop). */
+export async function lockCustomerOrder(tx: Executor, tenantId: string, customerId: number, orderId: number) {
+  const [row] = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.tenantId, tenantId), eq(orders.id, orderId), eq(orders.customerId, customerId)))
+    .for('update');
+  return row ?? null;
+}
+
+export async function lockOrderByNumber(tx: Executor, tenantId: string, orderNumber: string) {
+  const [row] = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.tenantId, tenantId), eq(orders.orderNumber, orderNumber)))
+    .for('update');
+  return row ?? null;
+}
+
+/** Lines of these orders with their add-ons, grouped by order id. */
+export async function findOrderLines(db: Executor, tenantId: string, orderIds: number[]) {
+  const byOrder = new Map<number, OrderLine[]>();
+  if (orderIds.length === 0) return byOrder;
+  const itemRows = await db
+    .select({
+      orderId: orderItems.orderId,
+      id: orderItems.id,
+      productId: orderItems.productId,
+      productName: orderItems.productName,
+      productSku: orderItems.productSku,
+      quantity: orderItems.quantity,
+      unitPriceCents: orderItems.unitPriceCents,
+      totalPriceCents: orderItems.totalPriceCents,
+      tookStock: orderItems.tookStock,
+    })
+    .from(orderItems)
+    .where(and(eq(orderItems.tenantId, tenantId), inArray(orderItems.orderId, orderIds)))
+    .orderBy(asc(orderItems.id));
+  const addonRows =
+    itemRows.length === 0
+      ? []
+      : await db
+          .select()
+          .from(orderItemAddons)
+          .where(
+            and(
+              eq(orderItemAddons.tenantId, tenantId),
+              inArray(
+                orderItemAddons.orderItemId,
+                itemRows.map((item) => item.id),
+              ),
+            ),
+          )
+          .orderBy(asc(orderItemAddons.id));
+  const addonsByItem = new Map<number, OrderLineAddon[]>();
+  for (const addon of addonRows) {
+    const list = addonsByItem.get(addon.orderItemId) ?? [];
+    list.push({
+      id: addon.id,
+      productAddonId: addon.productAddonId,
+      productAddonName: addon.productAddonName,
+      inputValue: addon.inputValue,
+      unitPriceCents: addon.unitPriceCents,
+    });
+    addonsByItem.set(addon.orderItemId, list);
+  }
+  for (const { orderId, ...item } of itemRows) {
+    const list = byOrder.get(orderId) ?? [];
+    list.push({ ...item, addons: addonsByItem.get(item.id) ?? [] });
+    byOrder.set(orderId, list);
+  }
+  return byOrder;
+}
+
+/**
+ * Gives the stock an order took back, once: only while stock_released_at is unset, which the
+ * caller sets in the same transaction. Products are updated in id order, as checkout locks them.
+ */
+export async function releaseOrderStock(tx: Executor, tenantId: string, order: OrderRow): Promise<void> {
+  if (order.stockReleasedAt) return;
+  const lines = await tx
+    .select({ productId: orderItems.productId, quantity: sql<number>`sum(${orderItems.quantity})::int` })
+    .from(orderItems)
+    .where(and(eq(orderItems.tenantId, tenantId), eq(orderItems.orderId, order.id), eq(orderItems.tookStock, true)))
+    .groupBy(orderItems.productId)
+    .orderBy(asc(orderItems.productId));
+  for (const line of lines) {
+    if (line.productId === null) continue;
+    await tx
+      .update(products)
+      .set({ stockQuantity: sql`${products.stockQuantity} + ${line.quantity}` })
+      .where(and(eq(products.tenantId, tenantId), eq(products.id, line.productId)));
+  }
+}
+
+export async function updateOrder(
+  tx: Executor,
+  tenantId: string,
+  orderId: number,
+  changes: Partial<Omit<OrderRow, 'tenantId' | 'id'>>,
+): Promise<OrderRow> {
+  const [row] = await tx
+    .update(orders)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(and(eq(orders.tenantId, tenantId), eq(orders.id, orderId)))
+    .returning();
+  if (!row) throw new Error('order not updated');
+  return row;
+}
+
+/** The payment method an order names (bank details are read from it); enabled or not. */
+export async function findPaymentMethodOfOrder(db: Executor, tenantId: string, order: OrderRow) {
+  const rows = await db
+    .select()
+    .from(paymentMethods)
+    .where(and(eq(paymentMethods.tenantId, tenantId), eq(paymentMethods.type, order.paymentMethodType)))
+    .orderBy(asc(paymentMethods.displayOrder), asc(paymentMethods.id));
+  return rows.find((row) => row.name === order.paymentMethodName) ?? rows[0] ?? null;
+}
+
+export async function findShopName(
+  db: Executor,
+  tenantId: string,
+): Promise<{ displayName: string; contactEmail: string | null }> {
+  const [row] = await db
+    .select({ displayName: tenants.displayName, contactEmail: tenants.contactEmail })
+    .from(tenants)
+    .where(eq(tenants.id, tenantId));
+  return row ?? { displayName: '', contactEmail: null };
+}

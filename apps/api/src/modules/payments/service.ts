@@ -1,0 +1,181 @@
+import type { Database } from '#src/db/client.ts';
+import { HttpError } from '#src/lib/errors.ts';
+import type { ShopLinks } from '#src/modules/orders/links.ts';
+import {
+  findOrderLines,
+  findPaymentMethodOfOrder,
+  lockOrderByNumber,
+  type NewOrderLine,
+  type OrderRow,
+  updateOrder,
+} from '#src/modules/orders/queries.ts';
+import { awaitsCardPayment } from '#src/modules/orders/views.ts';
+import { markOrderPaid } from './queries.ts';
+import type { CheckoutLine, StripeGateway } from './stripe.ts';
+
+export type DemoOutcome = 'pay' | 'fail' | 'cancel';
+const DEMO_PAYMENT_STATUS: Record<DemoOutcome, 'Paid' | 'Failed' | 'Cancelled'> = {
+  pay: 'Paid',
+  fail: 'Failed',
+  cancel: 'Cancelled',
+};
+
+type Log = (message: string) => void;
+
+function checkoutLines(
+  lines: { productName: string; quantity: number; unitPriceCents: number; addons: { productAddonName: string }[] }[],
+  shipping: { name: string; cents: number },
+): CheckoutLine[] {
+  const items = lines.map((line) => ({
+    name: line.addons.length
+      ? `${line.productName} (+ ${line.addons.map((addon) => addon.productAddonName).join(', ')})`
+      : line.productName,
+    unitAmountCents: line.unitPriceCents,
+    quantity: line.quantity,
+  }));
+  if (shipping.cents > 0) items.push({ name: shipping.name, unitAmountCents: shipping.cents, quantity: 1 });
+  return items;
+}
+
+async function openStripeSession(
+  db: Database,
+  stripe: StripeGateway,
+  secretKey: string,
+  order: OrderRow,
+  lines: CheckoutLine[],
+  links: ShopLinks,
+): Promise<string | null> {
+  const session = await stripe.createCheckoutSession(secretKey, {
+    orderNumber: order.orderNumber,
+    tenantId: order.tenantId,
+    customerEmail: order.customerEmail,
+    language: order.language === 'en' ? 'en' : 'nl',
+    lines,
+    successUrl: links.confirmation(order.orderNumber),
+    cancelUrl: links.confirmation(order.orderNumber),
+    expiresAt: order.paymentExpiresAt ?? new Date(),
+  });
+  await updateOrder(db, order.tenantId, order.id, { paymentProviderRef: session.id });
+  return session.url;
+}
+
+/**
+ * Where the shopper pays a card order that was just placed: a Stripe Checkout Session when the
+ * shop has Stripe keys, otherwise the platform's demo payment page. When Stripe cannot be reached
+ * the order keeps its stock until the payment period ends, and the answer points at the
+ * platform's pay link, which tries Stripe again.
+ */
+export async function startCardPayment(
+  db: Database,
+  stripe: StripeGateway,
+  input: {
+    order: OrderRow;
+    stripeSecretKey: string | null;
+    lines: NewOrderLine[];
+    shippingCostCents: number;
+    links: ShopLinks;
+    log: Log;
+  },
+): Promise<string> {
+  const { order, links } = input;
+  if (!input.stripeSecretKey) return links.demoPayment(order.orderNumber);
+  try {
+    const url = await openStripeSession(
+      db,
+      stripe,
+      input.stripeSecretKey,
+      order,
+      checkoutLines(input.lines, { name: order.shippingMethodName, cents: input.shippingCostCents }),
+      links,
+    );
+    return url ?? links.payment(order.orderNumber);
+  } catch (error) {
+    input.log(`Stripe Checkout Session for ${order.orderNumber} failed: ${String(error)}`);
+    return links.payment(order.orderNumber);
+  }
+}
+
+/** The pay link of an unpaid card order: the open Stripe session, a new one, or the demo page. */
+export async function resumeCardPayment(
+  db: Database,
+  stripe: StripeGateway,
+  order: OrderRow,
+  links: ShopLinks,
+): Promise<string> {
+  if (!awaitsCardPayment(order)) return links.confirmation(order.orderNumber);
+  const method = await findPaymentMethodOfOrder(db, order.tenantId, order);
+  const secretKey = method?.stripeSecretKey;
+  if (!secretKey) return links.demoPayment(order.orderNumber);
+  try {
+    if (order.paymentProviderRef) {
+      const session = await stripe.retrieveCheckoutSession(secretKey, order.paymentProviderRef);
+      if (session.status === 'open' && session.url) return session.url;
+    }
+    const lines = (await findOrderLines(db, order.tenantId, [order.id])).get(order.id) ?? [];
+    const url = await openStripeSession(
+      db,
+      stripe,
+      secretKey,
+      order,
+      checkoutLines(lines, { name: order.shippingMethodName, cents: order.shippingCostCents }),
+      links,
+    );
+    if (url) return url;
+  } catch (error) {
+    throw new HttpError(502, 'payment_provider_error', `De betaalprovider is nu niet bereikbaar: ${String(error)}`);
+  }
+  throw new HttpError(502, 'payment_provider_error', 'De betaalprovider gaf geen betaalpagina.');
+}
+
+/**
+ * Whether the demo payment page may handle this order: a card order of a shop without Stripe
+ * keys, while demo payments are allowed (DEMO_PAYMENTS; off in production).
+ */
+export async function isDemoPayable(db: Database, order: OrderRow, demoPayments: boolean): Promise<boolean> {
+  if (!demoPayments || order.paymentMethodType !== 'Stripe') return false;
+  const method = await findPaymentMethodOfOrder(db, order.tenantId, order);
+  return !method?.stripeSecretKey;
+}
+
+/**
+ * The demo provider's answer. Failed and Cancelled leave the order payable until its payment
+ * period ends (the shopper may try again); paying twice is a no-op.
+ */
+export async function recordDemoOutcome(
+  db: Database,
+  tenantId: string,
+  orderNumber: string,
+  outcome: DemoOutcome,
+  paymentKind: string,
+): Promise<OrderRow> {
+  return db.transaction(async (tx) => {
+    const order = await lockOrderByNumber(tx, tenantId, orderNumber);
+    if (!order) throw new HttpError(404, 'not_found', 'Order not found');
+    if (order.paymentStatus === 'Paid' && outcome === 'pay') return order;
+    if (!awaitsCardPayment(order)) {
+      throw new HttpError(409, 'payment_closed', 'Deze bestelling kan niet (meer) worden betaald.');
+    }
+    const status = DEMO_PAYMENT_STATUS[outcome];
+    return updateOrder(tx, tenantId, order.id, {
+      paymentStatus: status,
+      paymentProviderRef: `demo-${paymentKind}`,
+      ...(status === 'Paid' ? { paidAt: new Date() } : {}),
+    });
+  });
+}
+
+/**
+ * Stripe says the order is paid. Recorded once (a repeated event changes nothing). A payment that
+ * arrives after the order expired is still recorded, so the shop sees it must refund.
+ */
+export async function markOrderPaidByProvider(
+  db: Database,
+  tenantId: string,
+  orderNumber: string,
+  providerRef: string,
+  log: Log,
+): Promise<boolean> {
+  const changed = await markOrderPaid(db, tenantId, orderNumber, providerRef);
+  if (changed?.status === 'Cancelled') log(`Order ${orderNumber} was paid after it was cancelled: refund needed`);
+  return changed !== null;
+}
