@@ -49,6 +49,31 @@ describe('§2.3 routes', () => {
     await page.close();
   });
 
+  it('product paths are re-read every 100 ms (an address set outside the router shows its view)', async () => {
+    const page = await openPage(shop, `${shop.baseUrl('demo')}/products`);
+    await page.getByRole('heading', { level: 1, name: 'Producten' }).waitFor();
+    const href = await page.locator('main article a').first().getAttribute('href');
+    if (!href) throw new Error('no product link');
+    // The prototype's pushState bypasses the router's own history hooks.
+    await page.evaluate((path) => History.prototype.pushState.call(window.history, null, '', path), href);
+    await page.getByRole('heading', { level: 1, name: 'Producten' }).waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'In winkelwagen' }).waitFor();
+    await page.close();
+  });
+
+  it('a new view starts at the top of the page', async () => {
+    const page = await openPage(shop, `${shop.baseUrl('demo')}/products`);
+    await page.getByRole('heading', { level: 1, name: 'Producten' }).waitFor();
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    // the home page is far taller than the viewport, so only a deliberate scroll brings it to the top
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Home', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Producten' }).waitFor({ state: 'detached' });
+    await page.waitForFunction(() => document.documentElement.scrollHeight > window.innerHeight * 2);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.close();
+  });
+
   it('an unknown path shows the not-found view inside the shop chrome', async () => {
     const page = await openPage(shop, `${shop.baseUrl('demo')}/no/such/page`);
     await page.getByRole('heading', { name: 'Pagina niet gevonden' }).waitFor();

@@ -2,27 +2,13 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { localeSections } from './scripts/locale-sections.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 const contractsDir = fileURLToPath(new URL('../../packages/contracts/src/', import.meta.url));
 
-export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss()],
-  resolve: {
-    // react-router's package exports only point at its development build; the production build
-    // drops the dev-only warnings (about 10 KB gzip).
-    alias:
-      command === 'build'
-        ? [
-            {
-              find: /^react-router$/,
-              replacement: fileURLToPath(
-                new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url),
-              ),
-            },
-          ]
-        : [],
-  },
+export default defineConfig(() => ({
+  plugins: [localeSections(), react(), tailwindcss()],
   server: {
     port: 5173,
     // The API resolves the tenant from the Host header, so the proxy must keep it.
@@ -40,7 +26,7 @@ export default defineConfig(({ command }) => ({
           groups: [
             {
               name: 'vendor',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|use-sync-external-store)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|@tanstack|i18next|react-i18next|use-sync-external-store)[\\/]/,
             },
           ],
         },

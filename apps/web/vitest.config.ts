@@ -1,8 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { localeSections } from './scripts/locale-sections.ts';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [localeSections(), react()],
   test: {
     name: 'web',
     environment: 'jsdom',

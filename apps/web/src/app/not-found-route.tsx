@@ -1,10 +1,14 @@
+import texts from 'virtual:locale-sections/nl/notFound';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { buttonPrimary } from '../components/ui/button-styles.ts';
 import { MessageState } from '../components/ui/page-state.tsx';
+import { addDutchTexts } from '../lib/i18n.ts';
 import { usePageTitle } from '../lib/use-page-title.ts';
 
-export function Component() {
+addDutchTexts(texts);
+
+export default function NotFoundRoute() {
   const { t } = useTranslation();
   usePageTitle(t('notFound.title'));
   return (

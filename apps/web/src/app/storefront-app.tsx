@@ -1,8 +1,7 @@
-import { PATH_RECHECK_INTERVAL_MS, shopLayout, type THostResolution, usesFocusShopLook } from '@shop/contracts';
+import { shopLayout, type THostResolution, usesFocusShopLook } from '@shop/contracts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RouterProvider } from 'react-router';
 import { LoadingState } from '../components/ui/page-state.tsx';
 import { useFocusShopSettings } from '../features/tenant/api/get-focus-shop-settings.ts';
 import { useSubscriptionType } from '../features/tenant/api/get-subscription-type.ts';
@@ -13,9 +12,9 @@ import { ShopErrorPage } from '../features/tenant/components/shop-error-page.tsx
 import { writeCurrentTenant } from '../lib/current-tenant.ts';
 import { ShopContext, type ShopContextValue } from '../lib/shop-context.ts';
 import { applyTheme } from '../lib/theme.ts';
+import { ShopLayout } from './chrome/shop-layout.tsx';
 import { useFavicon } from './chrome/use-favicon.ts';
 import { createQueryClient } from './query-client.ts';
-import { createStorefrontRouter } from './storefront-router.tsx';
 
 export function StorefrontApp({ resolution }: { resolution: THostResolution }) {
   const [queryClient] = useState(createQueryClient);
@@ -81,21 +80,7 @@ function TenantGate({ tenantName }: { tenantName: string }) {
 }
 
 function LoadedShop({ tenantId, hasLogo }: { tenantId: string; hasLogo: boolean }) {
-  const [router] = useState(createStorefrontRouter);
   useTrackPageView(tenantId);
   useFavicon(tenantId, hasLogo);
-  // Spec §2.3: product and category paths are re-read every 100 ms, so an address changed
-  // outside the router (history.pushState by embedded code) still shows the right view.
-  useEffect(() => {
-    const timer = window.setInterval(() => {
-      const { pathname, search } = window.location;
-      const current = router.state.location;
-      if (router.state.navigation.state !== 'idle') return;
-      if (!/^\/(product|category)\//.test(pathname)) return;
-      if (pathname !== current.pathname || search !== current.search)
-        void router.navigate(pathname + search, { replace: true });
-    }, PATH_RECHECK_INTERVAL_MS);
-    return () => window.clearInterval(timer);
-  }, [router]);
-  return <RouterProvider router={router} />;
+  return <ShopLayout />;
 }

@@ -2,12 +2,17 @@
 export class ApiError extends Error {
   readonly status: number;
   readonly serverMessage: string | null;
+  readonly statusText: string;
+  /** The parsed JSON error body, when there was one (e.g. `fields` of a validation error). */
+  readonly body: unknown;
 
-  constructor(status: number, serverMessage: string | null) {
+  constructor(status: number, serverMessage: string | null, statusText = '', body: unknown = null) {
     super(serverMessage ?? `HTTP ${status}`);
     this.name = 'ApiError';
     this.status = status;
     this.serverMessage = serverMessage;
+    this.statusText = statusText;
+    this.body = body;
   }
 }
 
@@ -19,15 +24,20 @@ export class NetworkError extends Error {
   }
 }
 
-async function readServerMessage(response: Response): Promise<string | null> {
+async function toApiError(response: Response): Promise<ApiError> {
+  let body: { message?: unknown; error?: unknown } | null = null;
   try {
-    const body = (await response.json()) as { message?: unknown; error?: unknown };
-    if (typeof body.message === 'string' && body.message) return body.message;
-    if (typeof body.error === 'string' && body.error) return body.error;
+    body = (await response.json()) as { message?: unknown; error?: unknown };
   } catch {
     // not JSON: no server text
   }
-  return null;
+  const message =
+    typeof body?.message === 'string' && body.message
+      ? body.message
+      : typeof body?.error === 'string' && body.error
+        ? body.error
+        : null;
+  return new ApiError(response.status, message, response.statusText, body);
 }
 
 export async function apiFetch(path: string, init: RequestInit = {}): Promise<Response> {
@@ -37,14 +47,14 @@ export async function apiFetch(path: string, init: RequestInit = {}): Promise<Re
       ...init,
       headers: {
         Accept: 'application/json',
-        ...(init.body ? { 'Content-Type': 'application/json' } : {}),
+        ...(typeof init.body === 'string' ? { 'Content-Type': 'application/json' } : {}),
         ...init.headers,
       },
     });
   } catch (error) {
     throw new NetworkError(error);
   }
-  if (!response.ok) throw new ApiError(response.status, await readServerMessage(response));
+  if (!response.ok) throw await toApiError(response);
   return response;
 }
 
@@ -53,10 +63,21 @@ export async function apiGet<T>(path: string, init?: RequestInit): Promise<T> {
   return (await response.json()) as T;
 }
 
-export async function apiPost<T>(path: string, body: unknown, init?: RequestInit): Promise<T> {
-  const response = await apiFetch(path, { ...init, method: 'POST', body: JSON.stringify(body) });
+async function readJson<T>(response: Response): Promise<T> {
   const text = await response.text();
   return (text ? JSON.parse(text) : null) as T;
+}
+
+export async function apiPost<T>(path: string, body: unknown, init?: RequestInit): Promise<T> {
+  return readJson<T>(await apiFetch(path, { ...init, method: 'POST', body: JSON.stringify(body) }));
+}
+
+export async function apiPut<T>(path: string, body: unknown, init?: RequestInit): Promise<T> {
+  return readJson<T>(await apiFetch(path, { ...init, method: 'PUT', body: JSON.stringify(body) }));
+}
+
+export async function apiDelete<T>(path: string, init?: RequestInit): Promise<T> {
+  return readJson<T>(await apiFetch(path, { ...init, method: 'DELETE' }));
 }
 
 /** Builds `path?key=value…`, leaving out empty values. */

@@ -1,45 +1,64 @@
-import type { TCartItemRequest } from '@shop/contracts';
+import type { TCart, TCartItemRequest } from '@shop/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { apiGet, apiPost } from './api-client.ts';
+import { apiDelete, apiGet, apiPost, apiPut } from './api-client.ts';
 import { getSessionId } from './session.ts';
 
-/** Browser event fired after every cart change (spec §7). */
+/** Browser event fired after every cart change (spec §7); its detail is the new cart when known. */
 export const CART_UPDATED_EVENT = 'cartUpdated';
 
-/** The parts of the cart answer the browse screens read; the full cart comes with the buying issue. */
-export interface CartSummary {
-  itemCount: number;
-  items: { product?: { id: number } | null; productId?: number; quantity: number }[];
-}
+export const EMPTY_CART: TCart = {
+  items: [],
+  itemCount: 0,
+  totalValue: 0,
+  totalAmount: 0,
+  totalWeightGrams: 0,
+  requiresPackageShipping: false,
+};
 
-const EMPTY_CART: CartSummary = { itemCount: 0, items: [] };
+const cartPath = (tenantId: string) => `/api/cart/${getSessionId()}/${tenantId}`;
 
+export const cartQueryKey = (tenantId: string) => ['shop', tenantId, 'cart'] as const;
+
+/** The session's cart; spec §8: cart call errors are silently ignored (an empty cart then). */
 export const cartQuery = (tenantId: string) =>
   queryOptions({
-    queryKey: ['shop', tenantId, 'cart'],
-    queryFn: async (): Promise<CartSummary> => {
+    queryKey: cartQueryKey(tenantId),
+    queryFn: async (): Promise<TCart> => {
       try {
-        const cart = await apiGet<Partial<CartSummary>>(`/api/cart/${getSessionId()}/${tenantId}`);
+        const cart = await apiGet<Partial<TCart>>(cartPath(tenantId));
         const items = Array.isArray(cart.items) ? cart.items : [];
         const itemCount =
           typeof cart.itemCount === 'number' ? cart.itemCount : items.reduce((sum, item) => sum + item.quantity, 0);
-        return { itemCount, items };
+        return { ...EMPTY_CART, ...cart, items, itemCount };
       } catch {
-        // spec §8: cart call errors are silently ignored
         return EMPTY_CART;
       }
     },
   });
 
-export function quantityInCart(cart: CartSummary | undefined, productId: number): number {
+export function quantityInCart(cart: TCart | undefined, productId: number): number {
   if (!cart) return 0;
-  return cart.items
-    .filter((item) => (item.product?.id ?? item.productId) === productId)
-    .reduce((sum, item) => sum + item.quantity, 0);
+  return cart.items.filter((item) => item.product.id === productId).reduce((sum, item) => sum + item.quantity, 0);
 }
 
-export async function addCartItem(tenantId: string, payload: TCartItemRequest): Promise<unknown> {
-  const result = await apiPost<unknown>(`/api/cart/${getSessionId()}/${tenantId}/items`, payload);
-  window.dispatchEvent(new CustomEvent(CART_UPDATED_EVENT, { detail: result }));
-  return result;
+function announce(cart: TCart | null): TCart | null {
+  window.dispatchEvent(new CustomEvent(CART_UPDATED_EVENT, { detail: cart }));
+  return cart;
+}
+
+export async function addCartItem(tenantId: string, payload: TCartItemRequest): Promise<TCart | null> {
+  return announce(await apiPost<TCart>(`${cartPath(tenantId)}/items`, payload));
+}
+
+/** Quantity 0 removes the item (spec §5). */
+export async function setCartItemQuantity(tenantId: string, itemId: number, quantity: number): Promise<TCart | null> {
+  return announce(await apiPut<TCart>(`${cartPath(tenantId)}/items/id/${itemId}`, { quantity }));
+}
+
+export async function removeCartItem(tenantId: string, itemId: number): Promise<TCart | null> {
+  return announce(await apiDelete<TCart>(`${cartPath(tenantId)}/items/id/${itemId}`));
+}
+
+export async function clearCart(tenantId: string): Promise<TCart | null> {
+  return announce(await apiDelete<TCart>(cartPath(tenantId)));
 }

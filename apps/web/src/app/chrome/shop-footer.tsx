@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { PaymentStrip } from '../../components/ui/payment-strip.tsx';
 import { useSocialMedia } from '../../features/tenant/api/get-social-media.ts';
 import { useShop } from '../../lib/shop-context.ts';

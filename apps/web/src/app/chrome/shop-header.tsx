@@ -1,14 +1,17 @@
-import { cartBadgeText } from '@shop/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { cartBadgeText, type TCart } from '@shop/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, useLocation } from 'wouter';
 import { iconButton } from '../../components/ui/button-styles.ts';
-import { CartIcon, CloseIcon, MenuIcon, UserIcon } from '../../components/ui/icons.tsx';
+import { CartIcon, CloseIcon, MenuIcon } from '../../components/ui/icons.tsx';
 import { SearchBox } from '../../features/search/components/search-box.tsx';
 import { CART_UPDATED_EVENT, cartQuery } from '../../lib/cart.ts';
+import { logOut, useCustomer } from '../../lib/customer-session.ts';
 import { tenantLogoUrl } from '../../lib/images.ts';
 import { useShop } from '../../lib/shop-context.ts';
+import { AccountButton, AccountLinks } from './account-button.tsx';
+import { NavLink } from './nav-link.tsx';
 
 function useNavItems() {
   const { t } = useTranslation();
@@ -50,13 +53,18 @@ function ShopLogo() {
 function CartButton() {
   const { t } = useTranslation();
   const { tenant } = useShop();
+  const queryClient = useQueryClient();
   const cart = useQuery(cartQuery(tenant.id));
-  const { refetch } = cart;
   useEffect(() => {
-    const onUpdate = () => void refetch();
+    // the event carries the new cart when the change came from this page; otherwise ask again
+    const onUpdate = (event: Event) => {
+      const detail = (event as CustomEvent<TCart | null>).detail;
+      if (detail && Array.isArray(detail.items)) queryClient.setQueryData(cartQuery(tenant.id).queryKey, detail);
+      else void queryClient.invalidateQueries({ queryKey: cartQuery(tenant.id).queryKey });
+    };
     window.addEventListener(CART_UPDATED_EVENT, onUpdate);
     return () => window.removeEventListener(CART_UPDATED_EVENT, onUpdate);
-  }, [refetch]);
+  }, [queryClient, tenant.id]);
   const count = cart.data?.itemCount ?? 0;
   const badge = cartBadgeText(count);
   return (
@@ -78,15 +86,16 @@ function CartButton() {
 /** Spec §2.4 header: logo, search (not for OneProductStore), links, cart, account, mobile menu. */
 export function ShopHeader({ onAccountClick }: { onAccountClick: () => void }) {
   const { t } = useTranslation();
-  const { layout } = useShop();
+  const { layout, tenant } = useShop();
+  const { customer } = useCustomer(tenant.id);
   const items = useNavItems();
-  const location = useLocation();
+  const [pathname] = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const showSearch = layout !== 'one-product';
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: close the menu whenever the route changes
-  useEffect(() => setMenuOpen(false), [location.pathname]);
+  useEffect(() => setMenuOpen(false), [pathname]);
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -133,9 +142,7 @@ export function ShopHeader({ onAccountClick }: { onAccountClick: () => void }) {
           </div>
         )}
         <div className="ml-auto flex items-center gap-1">
-          <button type="button" className={iconButton} aria-label={t('header.account')} onClick={onAccountClick}>
-            <UserIcon size={22} />
-          </button>
+          <AccountButton onLogin={onAccountClick} />
           <CartButton />
         </div>
       </div>
@@ -159,16 +166,29 @@ export function ShopHeader({ onAccountClick }: { onAccountClick: () => void }) {
             </li>
           ))}
           <li>
-            <button
-              type="button"
-              className="block w-full rounded px-3 py-3 text-left text-base font-medium text-muted hover:text-fg"
-              onClick={() => {
-                setMenuOpen(false);
-                onAccountClick();
-              }}
-            >
-              {t('header.login')}
-            </button>
+            {customer ? (
+              <div className="-mx-4 border-t border-line">
+                <AccountLinks
+                  fullName={customer.fullName}
+                  email={customer.email}
+                  onLogout={() => {
+                    setMenuOpen(false);
+                    void logOut(tenant.id);
+                  }}
+                />
+              </div>
+            ) : (
+              <button
+                type="button"
+                className="block w-full rounded px-3 py-3 text-left text-base font-medium text-muted hover:text-fg"
+                onClick={() => {
+                  setMenuOpen(false);
+                  onAccountClick();
+                }}
+              >
+                {t('header.login')}
+              </button>
+            )}
           </li>
         </ul>
       </nav>

@@ -1,29 +1,40 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation } from 'react-router';
+import { Redirect, useLocation, useSearch } from 'wouter';
+import { LoadingState } from '../../components/ui/page-state.tsx';
+import { legacyRedirectTarget } from '../../lib/legacy-query.ts';
+import { StorefrontRoutes } from '../storefront-routes.tsx';
 import { ShopFooter } from './shop-footer.tsx';
 import { ShopHeader } from './shop-header.tsx';
+import { usePathRecheck, useScrollToTopOnNavigation } from './use-route-effects.ts';
 
 const CookieConsent = lazy(() => import('../../features/cookie-consent/components/cookie-consent.tsx'));
 const LoginDialog = lazy(() => import('../../features/account/components/login-dialog.tsx'));
+const RegistrationModal = lazy(() => import('../../features/account/components/registration-modal.tsx'));
 
 export function ShopLayout() {
   const { t } = useTranslation();
-  const location = useLocation();
-  const navigate = useNavigate();
-  const navigation = useNavigation();
-  const [loginOpen, setLoginOpen] = useState(false);
+  const [pathname, navigate] = useLocation();
+  const search = useSearch();
+  const [dialog, setDialog] = useState<'login' | 'registration' | null>(null);
   const [showConsent, setShowConsent] = useState(false);
+  useScrollToTopOnNavigation();
+  usePathRecheck();
+
+  // Spec §2.3 legacy query forms on the root (`?page=…`, `?order-confirmation=…`).
+  const legacyTarget = legacyRedirectTarget(
+    new URL(`${pathname}${search ? `?${search}` : ''}`, window.location.origin),
+  );
 
   // Spec §2.3: `?login=true` opens the login dialog and is then removed.
   useEffect(() => {
-    const params = new URLSearchParams(location.search);
+    const params = new URLSearchParams(search);
     if (params.get('login') !== 'true') return;
     params.delete('login');
-    setLoginOpen(true);
-    const search = params.toString();
-    navigate({ pathname: location.pathname, search: search ? `?${search}` : '' }, { replace: true });
-  }, [location.pathname, location.search, navigate]);
+    setDialog('login');
+    const rest = params.toString();
+    navigate(`${pathname}${rest ? `?${rest}` : ''}`, { replace: true });
+  }, [pathname, search, navigate]);
 
   // The consent banner is not needed for the first paint.
   useEffect(() => {
@@ -31,7 +42,8 @@ export function ShopLayout() {
     return () => window.clearTimeout(timer);
   }, []);
 
-  const openLogin = useCallback(() => setLoginOpen(true), []);
+  const openLogin = useCallback(() => setDialog('login'), []);
+  const closeDialog = useCallback(() => setDialog(null), []);
 
   return (
     <div className="flex min-h-screen flex-col bg-page font-shop text-fg">
@@ -42,20 +54,21 @@ export function ShopLayout() {
         {t('common.skipToContent')}
       </a>
       <ShopHeader onAccountClick={openLogin} />
-      <main
-        id="main-content"
-        tabIndex={-1}
-        className="flex-1 focus:outline-none"
-        aria-busy={navigation.state === 'loading'}
-      >
-        <Outlet />
+      <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
+        {legacyTarget ? (
+          <Redirect to={legacyTarget} replace />
+        ) : (
+          <Suspense fallback={<LoadingState />}>
+            <StorefrontRoutes />
+          </Suspense>
+        )}
       </main>
       <ShopFooter />
       <Suspense fallback={null}>
         {showConsent && <CookieConsent />}
-        {loginOpen && <LoginDialog onClose={() => setLoginOpen(false)} />}
+        {dialog === 'login' && <LoginDialog onClose={closeDialog} onQuickRegister={() => setDialog('registration')} />}
+        {dialog === 'registration' && <RegistrationModal onClose={closeDialog} />}
       </Suspense>
-      <ScrollRestoration />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { TProduct } from '@shop/contracts';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { primaryImage } from '../../lib/images.ts';
 import { card } from './button-styles.ts';
 import { Price } from './price.tsx';

@@ -1,52 +1,262 @@
-import { useEffect, useId, useRef } from 'react';
+import { DEFAULT_COUNTRY, REGISTRATION_AUTO_CLOSE_MS } from '@shop/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import texts from 'virtual:locale-sections/nl/account';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonPrimary } from '../../../components/ui/button-styles.ts';
-import { CloseIcon } from '../../../components/ui/icons.tsx';
+import { TextField } from '../../../components/ui/form-field.tsx';
+import { Modal } from '../../../components/ui/modal.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { customerProfileQuery, saveCustomerSession } from '../../../lib/customer-session.ts';
+import { addDutchTexts, useLocale } from '../../../lib/i18n.ts';
+import { useShop } from '../../../lib/shop-context.ts';
+import { logIn } from '../api/log-in.ts';
+import { registerWithPassword } from '../api/register-customer.ts';
+import {
+  EMAIL_PATTERN,
+  emptyRegistration,
+  type PasswordValues,
+  type RegistrationField,
+  type RegistrationValues,
+  validateRegistration,
+} from '../validation.ts';
+import { RegistrationFields } from './registration-fields.tsx';
+
+addDutchTexts(texts);
+
+type Mode = 'login' | 'register';
+type Feedback = { kind: 'error' | 'success'; text: string } | null;
 
 /**
- * The account icon's login dialog (spec §2.4). Its login/register forms arrive with the buying
- * issue; the modal shell (focus trap, Escape, labelled) is here.
+ * Spec §2.13/§4 customer login dialog; it toggles between login and register mode. After a
+ * successful registration the success text shows and the dialog returns to login mode after 3 s.
  */
-export default function LoginDialog({ onClose }: { onClose: () => void }) {
+export default function LoginDialog({ onClose, onQuickRegister }: { onClose: () => void; onQuickRegister?: () => void }) {
   const { t } = useTranslation();
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
+  const [mode, setMode] = useState<Mode>('login');
+  const [email, setEmail] = useState('');
+  return (
+    <Modal title={mode === 'login' ? t('account.loginTitle') : t('account.registerTitle')} onClose={onClose} wide={mode === 'register'}>
+      {mode === 'login' ? (
+        <LoginForm
+          initialEmail={email}
+          onLoggedIn={onClose}
+          onRegister={() => setMode('register')}
+          onQuickRegister={onQuickRegister}
+        />
+      ) : (
+        <RegisterForm
+          onLogin={(registeredEmail) => {
+            if (registeredEmail) setEmail(registeredEmail);
+            setMode('login');
+          }}
+        />
+      )}
+    </Modal>
+  );
+}
 
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) {
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
+function FeedbackMessage({ feedback }: { feedback: Feedback }) {
+  if (!feedback) return null;
+  return feedback.kind === 'error' ? (
+    <p role="alert" className="rounded-lg bg-red-800 px-4 py-3 text-sm font-medium text-white">
+      {feedback.text}
+    </p>
+  ) : (
+    <p role="status" className="rounded-lg bg-green-800 px-4 py-3 text-sm font-medium text-white">
+      {feedback.text}
+    </p>
+  );
+}
+
+function LoginForm({
+  initialEmail,
+  onLoggedIn,
+  onRegister,
+  onQuickRegister,
+}: {
+  initialEmail: string;
+  onLoggedIn: () => void;
+  onRegister: () => void;
+  onQuickRegister?: () => void;
+}) {
+  const { t } = useTranslation();
+  const { tenant } = useShop();
+  const queryClient = useQueryClient();
+  const id = useId();
+  const [email, setEmail] = useState(initialEmail);
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
+  const [feedback, setFeedback] = useState<Feedback>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (submitting) return;
+    const found: typeof errors = {};
+    if (!email.trim()) found.email = t('account.errors.emailRequired');
+    else if (!EMAIL_PATTERN.test(email.trim())) found.email = t('account.errors.emailInvalid');
+    if (!password) found.password = t('account.errors.passwordRequired');
+    setErrors(found);
+    if (found.email || found.password) return;
+    setSubmitting(true);
+    setFeedback(null);
+    try {
+      const result = await logIn({ email: email.trim(), password, tenantId: tenant.id });
+      const session = { token: result.token, customerId: String(result.customer.id) };
+      queryClient.setQueryData(customerProfileQuery(tenant.id, session).queryKey, result.customer);
+      saveCustomerSession(result.token, result.customer.id);
+      onLoggedIn();
+    } catch (error) {
+      setFeedback({
+        kind: 'error',
+        text:
+          error instanceof ApiError ? (error.serverMessage ?? t('account.loginFailed')) : t('account.loginNetworkError'),
+      });
+      setSubmitting(false);
     }
-  }, []);
+  };
 
   return (
-    <dialog
-      ref={ref}
-      aria-labelledby={titleId}
-      onClose={onClose}
-      onCancel={onClose}
-      className="m-auto w-[min(92vw,28rem)] rounded-2xl border border-line bg-surface p-0 text-fg shadow-2xl backdrop:bg-black/60"
-    >
-      <div className="flex items-center justify-between border-b border-line px-6 py-4">
-        <h2 id={titleId} className="text-xl font-bold">
-          {t('account.loginTitle')}
-        </h2>
-        <button
-          type="button"
-          onClick={() => ref.current?.close()}
-          aria-label={t('common.close')}
-          className="inline-flex h-10 w-10 items-center justify-center rounded-full hover:bg-surface-2"
-        >
-          <CloseIcon />
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <TextField
+        id={`${id}-email`}
+        label={t('account.email')}
+        type="email"
+        autoComplete="email"
+        required
+        value={email}
+        error={errors.email}
+        onChange={(event) => {
+          setEmail(event.target.value);
+          setErrors(({ email: _cleared, ...rest }) => rest);
+        }}
+      />
+      <TextField
+        id={`${id}-password`}
+        label={t('account.password')}
+        type="password"
+        autoComplete="current-password"
+        required
+        value={password}
+        error={errors.password}
+        onChange={(event) => {
+          setPassword(event.target.value);
+          setErrors(({ password: _cleared, ...rest }) => rest);
+        }}
+      />
+      <FeedbackMessage feedback={feedback} />
+      <button type="submit" className={`${buttonPrimary} w-full`} disabled={submitting}>
+        {submitting ? t('account.loggingIn') : t('account.loginButton')}
+      </button>
+      <div className="flex flex-col items-center gap-2 text-sm">
+        <button type="button" className="text-link underline-offset-4 hover:underline" onClick={onRegister}>
+          {t('account.toRegister')}
         </button>
+        {onQuickRegister && (
+          <button type="button" className="text-muted underline-offset-4 hover:underline" onClick={onQuickRegister}>
+            {t('account.quickRegister')}
+          </button>
+        )}
       </div>
-      <div className="space-y-4 px-6 py-6">
-        <p className="text-muted">{t('account.comingSoon')}</p>
-        <button type="button" className={`${buttonPrimary} w-full`} onClick={() => ref.current?.close()}>
-          {t('common.close')}
+    </form>
+  );
+}
+
+function RegisterForm({ onLogin }: { onLogin: (registeredEmail?: string) => void }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const { tenant } = useShop();
+  const id = useId();
+  const [values, setValues] = useState<RegistrationValues & PasswordValues>({
+    ...emptyRegistration(DEFAULT_COUNTRY),
+    password: '',
+    confirmPassword: '',
+  });
+  const [errors, setErrors] = useState<Partial<Record<RegistrationField, string>>>({});
+  const [feedback, setFeedback] = useState<Feedback>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const succeeded = feedback?.kind === 'success';
+  const backToLogin = useRef(onLogin);
+  backToLogin.current = onLogin;
+  const registeredEmail = useRef('');
+
+  useEffect(() => {
+    if (!succeeded) return;
+    const timer = window.setTimeout(() => backToLogin.current(registeredEmail.current), REGISTRATION_AUTO_CLOSE_MS);
+    return () => window.clearTimeout(timer);
+  }, [succeeded]);
+
+  const change = (field: RegistrationField, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors(({ [field]: _cleared, ...rest }) => rest);
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (submitting || succeeded) return;
+    const found = validateRegistration(values, true);
+    setErrors(Object.fromEntries(Object.entries(found).map(([field, key]) => [field, t(`account.errors.${key}`)])));
+    if (Object.keys(found).length > 0) return;
+    setSubmitting(true);
+    setFeedback(null);
+    const { confirmPassword: _confirmation, ...rest } = values;
+    try {
+      await registerWithPassword({
+        ...rest,
+        firstName: rest.firstName.trim(),
+        lastName: rest.lastName.trim(),
+        email: rest.email.trim(),
+        tenantId: tenant.id,
+        language: locale,
+      });
+      registeredEmail.current = rest.email.trim();
+      setFeedback({ kind: 'success', text: t('account.registerSuccess') });
+    } catch (error) {
+      setFeedback({
+        kind: 'error',
+        text: error instanceof ApiError ? (error.serverMessage ?? t('account.registerFailed')) : t('account.registerFailed'),
+      });
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const fieldErrors = errors as Partial<Record<keyof RegistrationValues, string>>;
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <RegistrationFields idPrefix={id} values={values} errors={fieldErrors} onChange={change} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          id={`${id}-password`}
+          label={t('account.password')}
+          type="password"
+          autoComplete="new-password"
+          required
+          value={values.password}
+          error={errors.password}
+          onChange={(event) => change('password', event.target.value)}
+        />
+        <TextField
+          id={`${id}-confirm`}
+          label={t('account.confirmPassword')}
+          type="password"
+          autoComplete="new-password"
+          required
+          value={values.confirmPassword}
+          error={errors.confirmPassword}
+          onChange={(event) => change('confirmPassword', event.target.value)}
+        />
+      </div>
+      <FeedbackMessage feedback={feedback} />
+      <button type="submit" className={`${buttonPrimary} w-full`} disabled={submitting || succeeded}>
+        {submitting ? t('account.registering') : t('account.registerButton')}
+      </button>
+      <p className="text-center text-sm">
+        <button type="button" className="text-link underline-offset-4 hover:underline" onClick={() => onLogin()}>
+          {t('account.toLogin')}
         </button>
-      </div>
-    </dialog>
+      </p>
+    </form>
   );
 }

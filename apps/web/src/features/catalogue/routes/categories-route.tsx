@@ -1,20 +1,24 @@
+import texts from 'virtual:locale-sections/nl/categories,category';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate } from 'react-router';
+import { Link, Redirect } from 'wouter';
 import { Breadcrumb } from '../../../components/ui/breadcrumb.tsx';
 import { LoadingState, MessageState } from '../../../components/ui/page-state.tsx';
 import { publicCategoriesQuery } from '../../../lib/catalogue.ts';
+import { addDutchTexts } from '../../../lib/i18n.ts';
 import { categoryImageUrl, primaryImage } from '../../../lib/images.ts';
 import { useShop } from '../../../lib/shop-context.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 
+addDutchTexts(texts);
+
 /** Spec §2.3 categories listing (hidden for OneProductStore; inactive filtered out). */
-export function Component() {
+export default function CategoriesRoute() {
   const { t } = useTranslation();
   const { tenant, layout } = useShop();
   const categories = useQuery({ ...publicCategoriesQuery(tenant.id), enabled: layout !== 'one-product' });
   usePageTitle(t('categories.title'));
-  if (layout === 'one-product') return <Navigate to="/" replace />;
+  if (layout === 'one-product') return <Redirect to="/" replace />;
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <Breadcrumb items={[{ label: t('nav.home'), to: '/' }, { label: t('nav.categories') }]} />

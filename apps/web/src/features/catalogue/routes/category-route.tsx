@@ -1,16 +1,20 @@
+import texts from 'virtual:locale-sections/nl/category';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from 'wouter';
 import { Breadcrumb } from '../../../components/ui/breadcrumb.tsx';
 import { buttonPrimary } from '../../../components/ui/button-styles.ts';
 import { LoadingState, MessageState } from '../../../components/ui/page-state.tsx';
 import { ProductGrid } from '../../../components/ui/product-card.tsx';
 import { categoryProductsQuery, categoryQuery } from '../../../lib/catalogue.ts';
+import { addDutchTexts } from '../../../lib/i18n.ts';
 import { useShop } from '../../../lib/shop-context.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 
+addDutchTexts(texts);
+
 /** Spec §2.7 category page. */
-export function Component() {
+export default function CategoryRoute() {
   const { t } = useTranslation();
   const { tenant } = useShop();
   const { categoryId } = useParams();

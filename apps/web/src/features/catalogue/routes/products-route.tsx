@@ -1,14 +1,18 @@
+import texts from 'virtual:locale-sections/nl/products';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Breadcrumb } from '../../../components/ui/breadcrumb.tsx';
 import { LoadingState, MessageState } from '../../../components/ui/page-state.tsx';
 import { ProductGrid } from '../../../components/ui/product-card.tsx';
 import { publicProductsQuery } from '../../../lib/catalogue.ts';
+import { addDutchTexts } from '../../../lib/i18n.ts';
 import { useShop } from '../../../lib/shop-context.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 
+addDutchTexts(texts);
+
 /** Spec §2.3 products listing: breadcrumb Home > Products; inactive products filtered out. */
-export function Component() {
+export default function ProductsRoute() {
   const { t } = useTranslation();
   const { tenant } = useShop();
   const products = useQuery(publicProductsQuery(tenant.id));

@@ -1,10 +1,14 @@
+import texts from 'virtual:locale-sections/nl/contact';
 import { useTranslation } from 'react-i18next';
 import { Breadcrumb } from '../../../components/ui/breadcrumb.tsx';
+import { addDutchTexts } from '../../../lib/i18n.ts';
 import { useShop } from '../../../lib/shop-context.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 
+addDutchTexts(texts);
+
 /** Spec §2.3 contact page with breadcrumb; the form itself comes with the buying issue. */
-export function Component() {
+export default function ContactRoute() {
   const { t } = useTranslation();
   const { tenant } = useShop();
   usePageTitle(t('contact.title'));

@@ -1,8 +1,12 @@
+import texts from 'virtual:locale-sections/nl/cookies';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { buttonPrimary, buttonSecondary } from '../../../components/ui/button-styles.ts';
+import { addDutchTexts } from '../../../lib/i18n.ts';
 import { readStorage, STORAGE_KEYS, writeStorage } from '../../../lib/storage-keys.ts';
+
+addDutchTexts(texts);
 
 export interface CookiePreferences {
   necessary: true;

@@ -1,3 +1,4 @@
+import texts from 'virtual:locale-sections/nl/focus';
 import {
   COMPARISON_DEFAULT_TITLE,
   comparisonProducts,
@@ -12,15 +13,17 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { card } from '../../../components/ui/button-styles.ts';
 import { DefaultHeroGraphic } from '../../../components/ui/default-hero-graphic.tsx';
 import { Price } from '../../../components/ui/price.tsx';
 import { ProductImage } from '../../../components/ui/product-image.tsx';
 import { publicProductsQuery } from '../../../lib/catalogue.ts';
-import { useLocale } from '../../../lib/i18n.ts';
+import { addDutchTexts, useLocale } from '../../../lib/i18n.ts';
 import { primaryImage, tenantHeroImageUrl } from '../../../lib/images.ts';
 import { useShop } from '../../../lib/shop-context.ts';
+
+addDutchTexts(texts);
 
 const GRID_ID = 'focus-product-grid';
 const DEFAULT_COMPARISON_GRADIENT = 'linear-gradient(135deg, #7c3aed 0%, #5b21b6 50%, #3b0764 100%)';

@@ -2,7 +2,7 @@ import { FEATURED_PRODUCTS, type THomeSection, type TTenantTheme } from '@shop/c
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { ProductGrid } from '../../../components/ui/product-card.tsx';
 import { carouselProductsQuery, publicCategoriesQuery, publicProductsQuery } from '../../../lib/catalogue.ts';
 import { categoryImageUrl, primaryImage } from '../../../lib/images.ts';

@@ -1,15 +1,19 @@
+import texts from 'virtual:locale-sections/nl/oneProduct';
 import { FOCUS_BUTTON_DEFAULT_BACKGROUND, FOCUS_BUTTON_DEFAULT_TEXT } from '@shop/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { DefaultHeroGraphic } from '../../../components/ui/default-hero-graphic.tsx';
 import { LoadingState, MessageState } from '../../../components/ui/page-state.tsx';
 import { Price } from '../../../components/ui/price.tsx';
 import { ProductCard } from '../../../components/ui/product-card.tsx';
 import { ProductImage } from '../../../components/ui/product-image.tsx';
+import { addDutchTexts } from '../../../lib/i18n.ts';
 import { primaryImage, tenantHeroImageUrl } from '../../../lib/images.ts';
 import { useShop } from '../../../lib/shop-context.ts';
 import { useLandingProducts } from '../api/get-landing-products.ts';
+
+addDutchTexts(texts);
 
 /** Spec §2.5 OneProductStore home: hero, the featured product, at most 4 active in-stock products. */
 export default function OneProductHome() {

@@ -1,7 +1,8 @@
 import type { TProduct } from '@shop/contracts';
 import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
 import { ProductCarousel } from './product-carousel.tsx';
 
 const product = (id: number): TProduct =>
@@ -21,13 +22,13 @@ const product = (id: number): TProduct =>
 
 const renderCarousel = (count: number) =>
   render(
-    <MemoryRouter>
+    <Router hook={memoryLocation({ path: '/' }).hook}>
       <ProductCarousel
         products={Array.from({ length: count }, (_, i) => product(i + 1))}
         tenantId="t"
         title="Uitgelicht"
       />
-    </MemoryRouter>,
+    </Router>,
   );
 
 describe('ProductCarousel (spec §4)', () => {

@@ -8,7 +8,7 @@ const FocusHome = lazy(() => import('../components/focus-home.tsx'));
 const OneProductHome = lazy(() => import('../components/one-product-home.tsx'));
 
 /** Spec §2.5: the home by layout. */
-export function Component() {
+export default function HomeRoute() {
   const { layout } = useShop();
   usePageTitle(null);
   if (layout === 'standard') return <StandardHome />;

@@ -1,9 +1,12 @@
+import texts from 'virtual:locale-sections/nl/plans,platform';
 import { TRIAL_DAYS } from '@shop/contracts';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { changeLocale, LOCALES, useLocale } from '../../../lib/i18n.ts';
+import { addDutchTexts, changeLocale, LOCALES, useLocale } from '../../../lib/i18n.ts';
 import { usePlans } from '../api/get-plans.ts';
 import { PlanCard } from './plan-card.tsx';
+
+addDutchTexts(texts);
 
 const primary =
   'inline-flex items-center justify-center rounded-lg bg-violet-700 px-6 py-3 font-semibold text-white shadow-sm hover:bg-violet-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-700';

@@ -1,3 +1,4 @@
+import texts from 'virtual:locale-sections/nl/plans,platform';
 import {
   formatEuros,
   isPromotionActive,
@@ -6,7 +7,9 @@ import {
   type TSubscriptionPlan,
 } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '../../../lib/i18n.ts';
+import { addDutchTexts, useLocale } from '../../../lib/i18n.ts';
+
+addDutchTexts(texts);
 
 function useCountdownText() {
   const { t } = useTranslation();

@@ -1,3 +1,4 @@
+import texts from 'virtual:locale-sections/nl/addons,cart';
 import {
   ADD_TO_CART_MESSAGE_MS,
   ADDON_INPUT_MAX_LENGTH,
@@ -15,8 +16,10 @@ import { useTranslation } from 'react-i18next';
 import { buttonPrimary } from '../../../components/ui/button-styles.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { addCartItem } from '../../../lib/cart.ts';
-import { useLocale } from '../../../lib/i18n.ts';
+import { addDutchTexts, useLocale } from '../../../lib/i18n.ts';
 import { addonImageUrl } from '../../../lib/images.ts';
+
+addDutchTexts(texts);
 
 type Message = { kind: 'success' | 'error'; text: string } | null;
 

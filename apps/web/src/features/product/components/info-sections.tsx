@@ -1,7 +1,11 @@
+import texts from 'virtual:locale-sections/nl/info,product';
 import type { TProduct, TProductInfoSection } from '@shop/contracts';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChevronDownIcon } from '../../../components/ui/icons.tsx';
+import { addDutchTexts } from '../../../lib/i18n.ts';
+
+addDutchTexts(texts);
 
 /** Spec §2.6: the owner's sections (JSON text), or the defaults specifications / shipping and returns / warranty. */
 export function parseInfoSections(json: string | null): TProductInfoSection[] | null {

@@ -1,18 +1,22 @@
+import texts from 'virtual:locale-sections/nl/focus,product';
 import type { TProduct, TProductAddon } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { Breadcrumb, type Crumb } from '../../../components/ui/breadcrumb.tsx';
 import { ShieldIcon, TruckIcon } from '../../../components/ui/icons.tsx';
 import { PaymentStrip } from '../../../components/ui/payment-strip.tsx';
 import { Price } from '../../../components/ui/price.tsx';
 import { cartQuery, quantityInCart } from '../../../lib/cart.ts';
+import { addDutchTexts } from '../../../lib/i18n.ts';
 import { useShop } from '../../../lib/shop-context.ts';
 import { useCardProviderEnabled } from '../api/get-enabled-payment-methods.ts';
 import { AddToCartPanel } from './add-to-cart-panel.tsx';
 import { InfoSections } from './info-sections.tsx';
 import { ProductGallery } from './product-gallery.tsx';
 import { ProductStock } from './product-stock.tsx';
+
+addDutchTexts(texts);
 
 function useCrumbs(product: TProduct): Crumb[] {
   const { t } = useTranslation();

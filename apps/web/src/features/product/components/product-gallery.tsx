@@ -1,8 +1,12 @@
+import texts from 'virtual:locale-sections/nl/gallery';
 import type { TImage } from '@shop/contracts';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ImagePlaceholder, ProductImage } from '../../../components/ui/product-image.tsx';
+import { addDutchTexts } from '../../../lib/i18n.ts';
 import { productImageUrl, sortedImages } from '../../../lib/images.ts';
+
+addDutchTexts(texts);
 
 /** Spec §2.6 gallery: main image with thumbnails; `swipe` adds the focus-shop mobile swipe carousel. */
 export function ProductGallery({

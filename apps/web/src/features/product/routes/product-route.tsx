@@ -1,16 +1,20 @@
+import texts from 'virtual:locale-sections/nl/product';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from 'wouter';
 import { buttonPrimary } from '../../../components/ui/button-styles.ts';
 import { LoadingState, MessageState } from '../../../components/ui/page-state.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { productAddonsQuery, productQuery } from '../../../lib/catalogue.ts';
+import { addDutchTexts } from '../../../lib/i18n.ts';
 import { useShop } from '../../../lib/shop-context.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { FocusProductDetail, StandardProductDetail } from '../components/product-details.tsx';
 
+addDutchTexts(texts);
+
 /** Spec §2.6 product detail; 'Product Not Found' page per §8. */
-export function Component() {
+export default function ProductRoute() {
   const { t } = useTranslation();
   const { tenant, focusLook } = useShop();
   const { productId } = useParams();

@@ -2,7 +2,7 @@ import { formatEuros, SEARCH_DEBOUNCE_MS, SEARCH_SUGGESTIONS_MIN_CHARS } from '@
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useSearch } from 'wouter';
 import { SearchIcon } from '../../../components/ui/icons.tsx';
 import { suggestionsQuery } from '../../../lib/catalogue.ts';
 import { useLocale } from '../../../lib/i18n.ts';
@@ -17,8 +17,8 @@ export function SearchBox({ idPrefix }: { idPrefix: string }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const { tenant } = useShop();
-  const navigate = useNavigate();
-  const location = useLocation();
+  const [pathname, navigate] = useLocation();
+  const search = useSearch();
   const [term, setTerm] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -35,7 +35,7 @@ export function SearchBox({ idPrefix }: { idPrefix: string }) {
   useEffect(() => {
     setOpen(false);
     setActive(-1);
-  }, [location.pathname, location.search]);
+  }, [pathname, search]);
 
   useEffect(() => {
     if (!expanded) return;

@@ -2,7 +2,7 @@ import { isSearchLowStock, SEARCH_PAGE_SIZE, SEARCH_SORT_VALUES, type TProduct }
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'wouter';
 import { buttonPrimary, buttonSecondary } from '../../../components/ui/button-styles.ts';
 import { GridIcon, ListIcon } from '../../../components/ui/icons.tsx';
 import { LoadingState, MessageState } from '../../../components/ui/page-state.tsx';
@@ -50,7 +50,7 @@ function LowStockNote({ product }: { product: TProduct }) {
   ) : null;
 }
 
-export function Component() {
+export default function SearchRoute() {
   const { t } = useTranslation();
   const { tenant } = useShop();
   const formId = useId();

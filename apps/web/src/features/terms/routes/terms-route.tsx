@@ -1,16 +1,20 @@
+import texts from 'virtual:locale-sections/nl/terms';
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { Breadcrumb } from '../../../components/ui/breadcrumb.tsx';
 import { buttonPrimary, buttonSecondary } from '../../../components/ui/button-styles.ts';
 import { LoadingState, MessageState } from '../../../components/ui/page-state.tsx';
+import { addDutchTexts } from '../../../lib/i18n.ts';
 import { useShop } from '../../../lib/shop-context.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useTerms } from '../api/get-terms.ts';
 
+addDutchTexts(texts);
+
 /** Spec §2.8 terms page: the tenant's HTML, sanitised; a 'being drafted' notice otherwise. */
-export function Component() {
+export default function TermsRoute() {
   const { t } = useTranslation();
   const { tenant } = useShop();
   const terms = useTerms(tenant.id);

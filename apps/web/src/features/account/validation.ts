@@ -1,0 +1,68 @@
+import { PASSWORD_MIN_LENGTH } from '@shop/contracts';
+
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export interface RegistrationValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string;
+  address: string;
+  city: string;
+  postalCode: string;
+  country: string;
+}
+
+export interface PasswordValues {
+  password: string;
+  confirmPassword: string;
+}
+
+export type RegistrationField = keyof RegistrationValues | keyof PasswordValues;
+
+export const REGISTRATION_FIELDS: (keyof RegistrationValues)[] = [
+  'firstName',
+  'lastName',
+  'email',
+  'phoneNumber',
+  'address',
+  'city',
+  'postalCode',
+  'country',
+];
+
+export const emptyRegistration = (country = ''): RegistrationValues => ({
+  firstName: '',
+  lastName: '',
+  email: '',
+  phoneNumber: '',
+  address: '',
+  city: '',
+  postalCode: '',
+  country,
+});
+
+/**
+ * Spec §5: every field required, e-mail checked, and with a password: at least 6 characters and
+ * equal to its confirmation. Answers a message key per field (`{field}Required`, `emailInvalid`,
+ * `passwordTooShort`, `passwordMismatch`); the caller's locale section holds the texts.
+ */
+export function validateRegistration(
+  values: RegistrationValues & Partial<PasswordValues>,
+  withPassword: boolean,
+): Partial<Record<RegistrationField, string>> {
+  const errors: Partial<Record<RegistrationField, string>> = {};
+  for (const field of REGISTRATION_FIELDS) {
+    if (!values[field].trim()) errors[field] = `${field}Required`;
+  }
+  if (!errors.email && !EMAIL_PATTERN.test(values.email.trim())) errors.email = 'emailInvalid';
+  if (withPassword) {
+    const password = values.password ?? '';
+    const confirmation = values.confirmPassword ?? '';
+    if (!password) errors.password = 'passwordRequired';
+    else if (password.length < PASSWORD_MIN_LENGTH) errors.password = 'passwordTooShort';
+    if (!confirmation) errors.confirmPassword = 'confirmPasswordRequired';
+    else if (password && confirmation !== password) errors.confirmPassword = 'passwordMismatch';
+  }
+  return errors;
+}

@@ -1,0 +1,24 @@
+import { formatEuros } from '@shop/contracts';
+import type { ReactNode } from 'react';
+import { useLocale } from '../../../lib/i18n.ts';
+
+/** One label/amount line of a totals block. */
+export function MoneyRow({
+  label,
+  amount,
+  strong = false,
+  children,
+}: {
+  label: string;
+  amount?: number | null;
+  strong?: boolean;
+  children?: ReactNode;
+}) {
+  const locale = useLocale();
+  return (
+    <div className={`flex items-baseline justify-between gap-4 ${strong ? 'text-lg font-bold' : 'text-sm'}`}>
+      <dt className={strong ? '' : 'text-muted'}>{label}</dt>
+      <dd className="text-right">{children ?? (amount === null || amount === undefined ? '—' : formatEuros(amount, locale))}</dd>
+    </div>
+  );
+}
