@@ -8,50 +8,17 @@
  *   BENCH_DATABASE_URL=postgres://…     an existing server (a database named webshop_bench is used)
  *   BENCH_SECONDS=10 BENCH_CONNECTIONS=50 BENCH_PRODUCTS=500
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
-import { connect, type DatabaseHandle } from '../apps/api/src/db/client.ts';
-import { startEmbeddedPostgres } from '../apps/api/src/db/embedded.ts';
 import { migrateDatabase } from '../apps/api/src/db/migrate.ts';
 import { BENCHMARK_TENANT, seedBenchmarkShop } from '../apps/api/src/db/seed/benchmark-shop.ts';
+import { openBenchDatabase } from './bench-database.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const productCount = Number(process.env.BENCH_PRODUCTS ?? 500);
 const log = (message: string) => console.log(`[bench] ${message}`);
-
-async function openBenchDatabase(): Promise<{ handle: DatabaseHandle; stop: () => Promise<void> }> {
-  let serverUrl = process.env.BENCH_DATABASE_URL;
-  let stopServer = async () => {};
-  let tempDir: string | null = null;
-  if (!serverUrl) {
-    tempDir = mkdtempSync(join(tmpdir(), 'webshop-bench-'));
-    const embedded = await startEmbeddedPostgres({ dataDir: join(tempDir, 'pg'), persistent: false, log });
-    serverUrl = embedded.url;
-    stopServer = embedded.stop;
-  }
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  const exists = await admin.query(`select 1 from pg_database where datname = 'webshop_bench'`);
-  if (exists.rowCount === 0) await admin.query('create database webshop_bench');
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = '/webshop_bench';
-  const handle = connect(url.toString(), 20);
-  return {
-    handle,
-    stop: async () => {
-      await handle.close();
-      await stopServer();
-      if (tempDir) rmSync(tempDir, { recursive: true, force: true });
-    },
-  };
-}
 
 interface Figure {
   name: string;
@@ -77,7 +44,7 @@ async function measure(name: string, port: number, path: string): Promise<Figure
   };
 }
 
-const { handle, stop } = await openBenchDatabase();
+const { handle, stop } = await openBenchDatabase({ name: 'webshop_bench', fresh: false, log });
 await migrateDatabase(handle);
 await seedBenchmarkShop(handle.db, log, { products: productCount });
 

@@ -9,18 +9,13 @@
  *   npm run bench:orders                  embedded PostgreSQL in a temp dir
  *   BENCH_DATABASE_URL=postgres://…       an existing server (database webshop_bench_orders is recreated)
  */
-import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
 import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
-import { connect, type DatabaseHandle } from '../apps/api/src/db/client.ts';
-import { startEmbeddedPostgres } from '../apps/api/src/db/embedded.ts';
 import { migrateDatabase } from '../apps/api/src/db/migrate.ts';
 import { paymentMethods, productAddons, products, shippingMethods, tenants } from '../apps/api/src/db/schema/tables.ts';
+import { openBenchDatabase } from './bench-database.ts';
 
 const buyers = Number(process.env.BENCH_BUYERS ?? 200);
 const stock = Number(process.env.BENCH_STOCK ?? 50);
@@ -29,34 +24,6 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const TENANT = 'orderbench';
 const DATABASE = 'webshop_bench_orders';
 const log = (message: string) => console.log(`[bench] ${message}`);
-
-async function openBenchDatabase(): Promise<{ handle: DatabaseHandle; stop: () => Promise<void> }> {
-  let serverUrl = process.env.BENCH_DATABASE_URL;
-  let stopServer = async () => {};
-  let tempDir: string | null = null;
-  if (!serverUrl) {
-    tempDir = mkdtempSync(join(tmpdir(), 'webshop-bench-orders-'));
-    const embedded = await startEmbeddedPostgres({ dataDir: join(tempDir, 'pg'), persistent: false, log });
-    serverUrl = embedded.url;
-    stopServer = embedded.stop;
-  }
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists ${DATABASE} with (force)`);
-  await admin.query(`create database ${DATABASE}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${DATABASE}`;
-  const handle = connect(url.toString(), 20);
-  return {
-    handle,
-    stop: async () => {
-      await handle.close();
-      await stopServer();
-      if (tempDir) rmSync(tempDir, { recursive: true, force: true });
-    },
-  };
-}
 
 const agent = new Agent({ keepAlive: true, maxSockets: Math.max(buyers, connections) });
 
@@ -107,7 +74,7 @@ const percentile = (values: number[], p: number) => {
 
 const session = (index: number) => `session_${Date.now()}_bench${String(index).padStart(6, '0')}`;
 
-const { handle, stop } = await openBenchDatabase();
+const { handle, stop } = await openBenchDatabase({ name: DATABASE, fresh: true, log });
 await migrateDatabase(handle);
 const { db } = handle;
 const [tenant] = await db.insert(tenants).values({ name: TENANT, displayName: 'Bench winkel' }).returning();
