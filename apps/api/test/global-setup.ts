@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -27,6 +27,8 @@ export default async function setup(project: TestProject) {
   let serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     tempDir = mkdtempSync(join(tmpdir(), 'webshop-test-'));
+    // Reachable by the postgres user when running as root.
+    chmodSync(tempDir, 0o755);
     const embedded = await startEmbeddedPostgres({ dataDir: join(tempDir, 'pg'), persistent: false, log: () => {} });
     serverUrl = embedded.url;
     stopEmbedded = embedded.stop;
