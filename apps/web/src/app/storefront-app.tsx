@@ -1,19 +1,17 @@
 import { shopLayout, type THostResolution, usesFocusShopLook } from '@shop/contracts';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingState } from '../components/ui/page-state.tsx';
 import { useFocusShopSettings } from '../features/tenant/api/get-focus-shop-settings.ts';
 import { useSubscriptionType } from '../features/tenant/api/get-subscription-type.ts';
 import { TenantLoadError, useTenant } from '../features/tenant/api/get-tenant.ts';
 import { useTenantTheme } from '../features/tenant/api/get-tenant-theme.ts';
-import { useTrackPageView } from '../features/tenant/api/track-page-view.ts';
 import { ShopErrorPage } from '../features/tenant/components/shop-error-page.tsx';
 import { writeCurrentTenant } from '../lib/current-tenant.ts';
 import { ShopContext, type ShopContextValue } from '../lib/shop-context.ts';
 import { applyTheme } from '../lib/theme.ts';
 import { ShopLayout } from './chrome/shop-layout.tsx';
-import { useFavicon } from './chrome/use-favicon.ts';
 import { createQueryClient } from './query-client.ts';
 
 export function StorefrontApp({ resolution }: { resolution: THostResolution }) {
@@ -79,8 +77,15 @@ function TenantGate({ tenantName }: { tenantName: string }) {
   );
 }
 
+const BackgroundEffects = lazy(() => import('./chrome/background-effects.tsx'));
+
 function LoadedShop({ tenantId, hasLogo }: { tenantId: string; hasLogo: boolean }) {
-  useTrackPageView(tenantId);
-  useFavicon(tenantId, hasLogo);
-  return <ShopLayout />;
+  return (
+    <>
+      <ShopLayout />
+      <Suspense fallback={null}>
+        <BackgroundEffects tenantId={tenantId} hasLogo={hasLogo} />
+      </Suspense>
+    </>
+  );
 }

@@ -1,6 +1,6 @@
 // Only the sections of nl.json that the chrome and the home page need ship in the entry chunk;
 // each lazy view adds its own with addDutchTexts (see scripts/locale-sections.ts).
-import coreTexts from 'virtual:locale-sections/nl/carousel,common,errors,footer,header,home,language,nav,payment,price,search,shop,stock';
+import coreTexts from 'virtual:locale-sections/nl/carousel,common,errors,header,home,nav,payment,price,search,shop,stock';
 import i18next from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { readStorage, STORAGE_KEYS, writeStorage } from './storage-keys.ts';

@@ -70,15 +70,7 @@ export function AccountButton({ onLogin }: { onLogin: () => void }) {
 }
 
 /** The logged-in part of the account menu; the mobile menu shows the same. */
-export function AccountLinks({
-  fullName,
-  email,
-  onLogout,
-}: {
-  fullName: string;
-  email: string;
-  onLogout: () => void;
-}) {
+export function AccountLinks({ fullName, email, onLogout }: { fullName: string; email: string; onLogout: () => void }) {
   const { t } = useTranslation();
   const item =
     'block w-full px-4 py-3 text-left text-sm font-medium hover:bg-surface-2 focus-visible:outline-2 focus-visible:outline-link';

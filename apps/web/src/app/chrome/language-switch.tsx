@@ -1,5 +1,8 @@
+import texts from 'virtual:locale-sections/nl/footer,language';
 import { useTranslation } from 'react-i18next';
-import { changeLocale, LOCALES, useLocale } from '../../lib/i18n.ts';
+import { addDutchTexts, changeLocale, LOCALES, useLocale } from '../../lib/i18n.ts';
+
+addDutchTexts(texts);
 
 /** Footer language switch (nl, en), persisted in localStorage. */
 export function LanguageSwitch() {

@@ -4,19 +4,25 @@ import { Redirect, useLocation, useSearch } from 'wouter';
 import { LoadingState } from '../../components/ui/page-state.tsx';
 import { legacyRedirectTarget } from '../../lib/legacy-query.ts';
 import { StorefrontRoutes } from '../storefront-routes.tsx';
-import { ShopFooter } from './shop-footer.tsx';
 import { ShopHeader } from './shop-header.tsx';
 import { usePathRecheck, useScrollToTopOnNavigation } from './use-route-effects.ts';
 
+const ShopFooter = lazy(() => import('./shop-footer.tsx'));
 const CookieConsent = lazy(() => import('../../features/cookie-consent/components/cookie-consent.tsx'));
 const LoginDialog = lazy(() => import('../../features/account/components/login-dialog.tsx'));
 const RegistrationModal = lazy(() => import('../../features/account/components/registration-modal.tsx'));
+const EmailLinkDialog = lazy(() => import('../../features/account/components/email-link-dialog.tsx'));
+
+/** Query parameters of the links in the customer e-mails (contracts VERIFY_EMAIL_/SET_PASSWORD_QUERY_PARAM). */
+const EMAIL_LINK_PARAMS = ['verify-email', 'set-password'] as const;
+type EmailLink = { kind: (typeof EMAIL_LINK_PARAMS)[number]; token: string };
 
 export function ShopLayout() {
   const { t } = useTranslation();
   const [pathname, navigate] = useLocation();
   const search = useSearch();
   const [dialog, setDialog] = useState<'login' | 'registration' | null>(null);
+  const [emailLink, setEmailLink] = useState<EmailLink | null>(null);
   const [showConsent, setShowConsent] = useState(false);
   useScrollToTopOnNavigation();
   usePathRecheck();
@@ -26,12 +32,19 @@ export function ShopLayout() {
     new URL(`${pathname}${search ? `?${search}` : ''}`, window.location.origin),
   );
 
-  // Spec §2.3: `?login=true` opens the login dialog and is then removed.
+  // Spec §2.3: `?login=true` opens the login dialog and is then removed; the same for the links
+  // of the customer e-mails (`?verify-email=…`, `?set-password=…`), which open their own dialog.
   useEffect(() => {
     const params = new URLSearchParams(search);
-    if (params.get('login') !== 'true') return;
+    const login = params.get('login') === 'true';
+    const link = EMAIL_LINK_PARAMS.map((kind) => ({ kind, token: params.get(kind) ?? '' })).find(
+      (entry) => entry.token,
+    );
+    if (!login && !link) return;
     params.delete('login');
-    setDialog('login');
+    for (const kind of EMAIL_LINK_PARAMS) params.delete(kind);
+    if (link) setEmailLink(link);
+    else setDialog('login');
     const rest = params.toString();
     navigate(`${pathname}${rest ? `?${rest}` : ''}`, { replace: true });
   }, [pathname, search, navigate]);
@@ -63,11 +76,14 @@ export function ShopLayout() {
           </Suspense>
         )}
       </main>
-      <ShopFooter />
+      <Suspense fallback={null}>
+        <ShopFooter />
+      </Suspense>
       <Suspense fallback={null}>
         {showConsent && <CookieConsent />}
         {dialog === 'login' && <LoginDialog onClose={closeDialog} onQuickRegister={() => setDialog('registration')} />}
         {dialog === 'registration' && <RegistrationModal onClose={closeDialog} />}
+        {emailLink && <EmailLinkDialog link={emailLink} onClose={() => setEmailLink(null)} />}
       </Suspense>
     </div>
   );

@@ -1,7 +1,11 @@
+import texts from 'virtual:locale-sections/nl/footer,language';
 import type { TSocialMediaSettings } from '@shop/contracts';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FacebookIcon, InstagramIcon, LinkedInIcon, TwitterIcon, WhatsAppIcon } from '../../components/ui/icons.tsx';
+import { addDutchTexts } from '../../lib/i18n.ts';
+import { FacebookIcon, InstagramIcon, LinkedInIcon, TwitterIcon, WhatsAppIcon } from './social-icons.tsx';
+
+addDutchTexts(texts);
 
 type Network = {
   key: string;

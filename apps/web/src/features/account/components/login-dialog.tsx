@@ -1,6 +1,6 @@
+import texts from 'virtual:locale-sections/nl/account';
 import { DEFAULT_COUNTRY, REGISTRATION_AUTO_CLOSE_MS } from '@shop/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import texts from 'virtual:locale-sections/nl/account';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonPrimary } from '../../../components/ui/button-styles.ts';
@@ -31,12 +31,22 @@ type Feedback = { kind: 'error' | 'success'; text: string } | null;
  * Spec §2.13/§4 customer login dialog; it toggles between login and register mode. After a
  * successful registration the success text shows and the dialog returns to login mode after 3 s.
  */
-export default function LoginDialog({ onClose, onQuickRegister }: { onClose: () => void; onQuickRegister?: () => void }) {
+export default function LoginDialog({
+  onClose,
+  onQuickRegister,
+}: {
+  onClose: () => void;
+  onQuickRegister?: () => void;
+}) {
   const { t } = useTranslation();
   const [mode, setMode] = useState<Mode>('login');
   const [email, setEmail] = useState('');
   return (
-    <Modal title={mode === 'login' ? t('account.loginTitle') : t('account.registerTitle')} onClose={onClose} wide={mode === 'register'}>
+    <Modal
+      title={mode === 'login' ? t('account.loginTitle') : t('account.registerTitle')}
+      onClose={onClose}
+      wide={mode === 'register'}
+    >
       {mode === 'login' ? (
         <LoginForm
           initialEmail={email}
@@ -111,7 +121,9 @@ function LoginForm({
       setFeedback({
         kind: 'error',
         text:
-          error instanceof ApiError ? (error.serverMessage ?? t('account.loginFailed')) : t('account.loginNetworkError'),
+          error instanceof ApiError
+            ? (error.serverMessage ?? t('account.loginFailed'))
+            : t('account.loginNetworkError'),
       });
       setSubmitting(false);
     }
@@ -215,7 +227,10 @@ function RegisterForm({ onLogin }: { onLogin: (registeredEmail?: string) => void
     } catch (error) {
       setFeedback({
         kind: 'error',
-        text: error instanceof ApiError ? (error.serverMessage ?? t('account.registerFailed')) : t('account.registerFailed'),
+        text:
+          error instanceof ApiError
+            ? (error.serverMessage ?? t('account.registerFailed'))
+            : t('account.registerFailed'),
       });
     } finally {
       setSubmitting(false);

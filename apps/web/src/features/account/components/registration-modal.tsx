@@ -1,5 +1,5 @@
-import { CUSTOMER_EXISTS_MESSAGE, REGISTRATION_AUTO_CLOSE_MS } from '@shop/contracts';
 import texts from 'virtual:locale-sections/nl/account';
+import { CUSTOMER_EXISTS_MESSAGE, REGISTRATION_AUTO_CLOSE_MS } from '@shop/contracts';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonPrimary } from '../../../components/ui/button-styles.ts';

@@ -7,18 +7,24 @@ export function MoneyRow({
   label,
   amount,
   strong = false,
+  className = '',
   children,
 }: {
   label: string;
   amount?: number | null;
   strong?: boolean;
+  className?: string;
   children?: ReactNode;
 }) {
   const locale = useLocale();
   return (
-    <div className={`flex items-baseline justify-between gap-4 ${strong ? 'text-lg font-bold' : 'text-sm'}`}>
+    <div
+      className={`flex items-baseline justify-between gap-4 ${strong ? 'text-lg font-bold' : 'text-sm'} ${className}`}
+    >
       <dt className={strong ? '' : 'text-muted'}>{label}</dt>
-      <dd className="text-right">{children ?? (amount === null || amount === undefined ? '—' : formatEuros(amount, locale))}</dd>
+      <dd className="text-right">
+        {children ?? (amount === null || amount === undefined ? '—' : formatEuros(amount, locale))}
+      </dd>
     </div>
   );
 }

@@ -1,6 +1,12 @@
-import { formatEuros, MADE_TO_ORDER_MAX_QUANTITY, type TCart, type TCartItem, vatIncludedInCents } from '@shop/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import texts from 'virtual:locale-sections/nl/cart';
+import {
+  formatEuros,
+  MADE_TO_ORDER_MAX_QUANTITY,
+  type TCart,
+  type TCartItem,
+  vatIncludedInCents,
+} from '@shop/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
@@ -195,10 +201,10 @@ function CartLine({
             type="button"
             className="text-sm font-medium text-link underline-offset-4 hover:underline disabled:opacity-40"
             disabled={busy}
+            aria-label={`${t('cart.remove')}: ${item.product.name}`}
             onClick={onRemove}
           >
             {t('cart.remove')}
-            <span className="sr-only">: {item.product.name}</span>
           </button>
         </div>
       </div>
@@ -219,9 +225,7 @@ function CartSummary({ cart }: { cart: TCart | null }) {
         <MoneyRow label={t('cart.shipping')}>
           <span className="text-muted">{t('cart.shippingAtCheckout')}</span>
         </MoneyRow>
-        <div className="border-t border-line pt-2">
-          <MoneyRow label={t('cart.total')} amount={total} strong />
-        </div>
+        <MoneyRow label={t('cart.total')} amount={total} strong className="border-t border-line pt-2" />
         <MoneyRow label={t('cart.vatIncluded')} amount={vatIncludedInCents(Math.round(total * 100)) / 100} />
       </dl>
       <div className="mt-6 flex flex-col gap-3">

@@ -1,11 +1,85 @@
-import texts from 'virtual:locale-sections/nl/checkout';
+import texts from 'virtual:locale-sections/nl/cart,checkout';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { Breadcrumb } from '../../../components/ui/breadcrumb.tsx';
+import { buttonPrimary, buttonSecondary } from '../../../components/ui/button-styles.ts';
+import { LoadingState, MessageState } from '../../../components/ui/page-state.tsx';
+import { CART_UPDATED_EVENT } from '../../../lib/cart.ts';
+import { useCustomer } from '../../../lib/customer-session.ts';
 import { addDutchTexts } from '../../../lib/i18n.ts';
-import { PlaceholderView } from '../components/placeholder-view.tsx';
+import { useShop } from '../../../lib/shop-context.ts';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { checkoutCartQuery, paymentMethodsQuery, shippingMethodsQuery } from '../api/checkout.ts';
+import { CheckoutForm } from '../components/checkout-form.tsx';
 
 addDutchTexts(texts);
 
+/** Spec §2.10 checkout page; §8 load errors with a way back to the cart. */
 export default function CheckoutRoute() {
   const { t } = useTranslation();
-  return <PlaceholderView title={t('checkout.title')} />;
+  const { tenant } = useShop();
+  const queryClient = useQueryClient();
+  const cart = useQuery(checkoutCartQuery(tenant.id));
+  const shipping = useQuery(shippingMethodsQuery(tenant.id));
+  const payment = useQuery(paymentMethodsQuery(tenant.id));
+  const { customer, checking } = useCustomer(tenant.id);
+  usePageTitle(t('checkout.title'));
+
+  // A cart changed elsewhere (another tab, the header) changes what the shipping methods allow.
+  useEffect(() => {
+    const onUpdate = () => {
+      void queryClient.invalidateQueries({ queryKey: checkoutCartQuery(tenant.id).queryKey });
+      void queryClient.invalidateQueries({ queryKey: shippingMethodsQuery(tenant.id).queryKey });
+    };
+    window.addEventListener(CART_UPDATED_EVENT, onUpdate);
+    return () => window.removeEventListener(CART_UPDATED_EVENT, onUpdate);
+  }, [queryClient, tenant.id]);
+
+  const backToCart = (
+    <Link to="/cart" className={buttonPrimary}>
+      {t('checkout.backToCart')}
+    </Link>
+  );
+  let body: ReactNode;
+  if (cart.isError) body = <MessageState title={t('checkout.cartLoadFailed')}>{backToCart}</MessageState>;
+  else if (shipping.isError || payment.isError)
+    body = <MessageState title={t('checkout.dataLoadFailed')}>{backToCart}</MessageState>;
+  else if (cart.isPending || shipping.isPending || payment.isPending || checking) body = <LoadingState />;
+  else if (cart.data.items.length === 0)
+    body = (
+      <MessageState title={t('cart.empty')}>
+        <Link to="/products" className={buttonPrimary}>
+          {t('cart.continueShopping')}
+        </Link>
+        <Link to="/cart" className={buttonSecondary}>
+          {t('checkout.backToCart')}
+        </Link>
+      </MessageState>
+    );
+  else
+    body = (
+      <CheckoutForm
+        tenantId={tenant.id}
+        cart={cart.data}
+        shippingMethods={shipping.data}
+        paymentMethods={payment.data}
+        customer={customer}
+      />
+    );
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <Breadcrumb
+        items={[
+          { label: t('nav.home'), to: '/' },
+          { label: t('cart.title'), to: '/cart' },
+          { label: t('checkout.title') },
+        ]}
+      />
+      <h1 className="mb-6 text-3xl font-bold">{t('checkout.title')}</h1>
+      {body}
+    </div>
+  );
 }

@@ -1,4 +1,4 @@
-import texts from 'virtual:locale-sections/nl/plans,platform';
+import texts from 'virtual:locale-sections/nl/footer,plans,platform';
 import { TRIAL_DAYS } from '@shop/contracts';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,0 +1,143 @@
+import texts from 'virtual:locale-sections/nl/account';
+import { PASSWORD_MIN_LENGTH } from '@shop/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { buttonPrimary } from '../../../components/ui/button-styles.ts';
+import { TextField } from '../../../components/ui/form-field.tsx';
+import { Modal } from '../../../components/ui/modal.tsx';
+import { customerProfileQuery, saveCustomerSession } from '../../../lib/customer-session.ts';
+import { addDutchTexts } from '../../../lib/i18n.ts';
+import { useShop } from '../../../lib/shop-context.ts';
+import { setPassword, verifyEmail } from '../api/email-links.ts';
+
+addDutchTexts(texts);
+
+export type EmailLink = { kind: 'verify-email' | 'set-password'; token: string };
+
+/** Opens the links of the customer e-mails: confirm the address, or choose a password (then logged in). */
+export default function EmailLinkDialog({ link, onClose }: { link: EmailLink; onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      title={t(link.kind === 'verify-email' ? 'account.links.verifyTitle' : 'account.links.setPasswordTitle')}
+      onClose={onClose}
+    >
+      {link.kind === 'verify-email' ? (
+        <VerifyEmail token={link.token} onClose={onClose} />
+      ) : (
+        <SetPassword token={link.token} onClose={onClose} />
+      )}
+    </Modal>
+  );
+}
+
+function VerifyEmail({ token, onClose }: { token: string; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { tenant } = useShop();
+  const [state, setState] = useState<'busy' | 'done' | 'failed'>('busy');
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    verifyEmail(tenant.id, token).then(
+      () => setState('done'),
+      () => setState('failed'),
+    );
+  }, [tenant.id, token]);
+  return (
+    <div className="space-y-4">
+      <p role={state === 'failed' ? 'alert' : 'status'}>
+        {state === 'busy'
+          ? t('account.links.verifying')
+          : state === 'done'
+            ? t('account.links.verified')
+            : t('account.links.invalid')}
+      </p>
+      {state !== 'busy' && (
+        <button type="button" className={`${buttonPrimary} w-full`} onClick={onClose}>
+          {t('common.close')}
+        </button>
+      )}
+    </div>
+  );
+}
+
+function SetPassword({ token, onClose }: { token: string; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { tenant } = useShop();
+  const queryClient = useQueryClient();
+  const id = useId();
+  const [password, setPasswordValue] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [errors, setErrors] = useState<{ password?: string; confirmation?: string }>({});
+  const [state, setState] = useState<'editing' | 'busy' | 'done' | 'failed'>('editing');
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found: typeof errors = {};
+    if (!password) found.password = t('account.errors.passwordRequired');
+    else if (password.length < PASSWORD_MIN_LENGTH) found.password = t('account.errors.passwordTooShort');
+    if (!confirmation) found.confirmation = t('account.errors.confirmPasswordRequired');
+    else if (password && confirmation !== password) found.confirmation = t('account.errors.passwordMismatch');
+    setErrors(found);
+    if (found.password || found.confirmation) return;
+    setState('busy');
+    try {
+      const result = await setPassword(tenant.id, token, password);
+      const session = { token: result.token, customerId: String(result.customer.id) };
+      queryClient.setQueryData(customerProfileQuery(tenant.id, session).queryKey, result.customer);
+      saveCustomerSession(result.token, result.customer.id);
+      setState('done');
+    } catch {
+      setState('failed');
+    }
+  };
+
+  if (state === 'done' || state === 'failed') {
+    return (
+      <div className="space-y-4">
+        <p role={state === 'failed' ? 'alert' : 'status'}>
+          {state === 'done' ? t('account.links.passwordSet') : t('account.links.invalid')}
+        </p>
+        <button type="button" className={`${buttonPrimary} w-full`} onClick={onClose}>
+          {t('common.close')}
+        </button>
+      </div>
+    );
+  }
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <p className="text-sm text-muted">{t('account.links.setPasswordIntro', { min: PASSWORD_MIN_LENGTH })}</p>
+      <TextField
+        id={`${id}-password`}
+        label={t('account.password')}
+        type="password"
+        autoComplete="new-password"
+        required
+        value={password}
+        error={errors.password}
+        onChange={(event) => {
+          setPasswordValue(event.target.value);
+          setErrors(({ password: _cleared, ...rest }) => rest);
+        }}
+      />
+      <TextField
+        id={`${id}-confirm`}
+        label={t('account.confirmPassword')}
+        type="password"
+        autoComplete="new-password"
+        required
+        value={confirmation}
+        error={errors.confirmation}
+        onChange={(event) => {
+          setConfirmation(event.target.value);
+          setErrors(({ confirmation: _cleared, ...rest }) => rest);
+        }}
+      />
+      <button type="submit" className={`${buttonPrimary} w-full`} disabled={state === 'busy'}>
+        {t('account.links.savePassword')}
+      </button>
+    </form>
+  );
+}

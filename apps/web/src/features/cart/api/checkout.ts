@@ -1,0 +1,61 @@
+import type {
+  TCart,
+  TCheckoutForm,
+  TPaymentMethod,
+  TPlaceOrderResponse,
+  TShippingCalculation,
+  TShippingMethod,
+} from '@shop/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import { apiGet, apiPost } from '../../../lib/api-client.ts';
+import { customerHeaders } from '../../../lib/customer-session.ts';
+import { getSessionId } from '../../../lib/session.ts';
+
+const checkoutPath = (tenantId: string) => `/api/checkout/${getSessionId()}/${tenantId}`;
+
+/** The cart as checkout needs it: unlike the header's cart, a failure here is shown ('Failed to load cart'). */
+export const checkoutCartQuery = (tenantId: string) =>
+  queryOptions({
+    queryKey: ['shop', tenantId, 'checkout', 'cart'],
+    queryFn: () => apiGet<TCart>(`/api/cart/${getSessionId()}/${tenantId}`),
+    staleTime: 0,
+    retry: 1,
+  });
+
+export const shippingMethodsQuery = (tenantId: string) =>
+  queryOptions({
+    queryKey: ['shop', tenantId, 'checkout', 'shipping-methods'],
+    queryFn: () => apiGet<TShippingMethod[]>(`${checkoutPath(tenantId)}/shipping-methods`),
+    staleTime: 0,
+    retry: 1,
+  });
+
+export const paymentMethodsQuery = (tenantId: string) =>
+  queryOptions({
+    queryKey: ['shop', tenantId, 'checkout', 'payment-methods'],
+    queryFn: async () =>
+      (await apiGet<TPaymentMethod[]>('/api/payment-methods/enabled', { headers: { 'X-Tenant-Id': tenantId } })).filter(
+        (method) => method.isEnabled,
+      ),
+    staleTime: 60_000,
+    retry: 1,
+  });
+
+/** Spec §4: totals are recalculated when a shipping method is chosen. */
+export function calculateShipping(tenantId: string, shippingMethodId: number): Promise<TShippingCalculation> {
+  return apiPost<TShippingCalculation>(`${checkoutPath(tenantId)}/calculate-shipping`, { shippingMethodId });
+}
+
+/**
+ * Places the order; a logged-in customer's token makes it theirs. The idempotency key makes a
+ * repeated submit answer the same order instead of a second one.
+ */
+export function placeOrder(
+  tenantId: string,
+  form: TCheckoutForm,
+  idempotencyKey: string,
+): Promise<TPlaceOrderResponse> {
+  return apiPost<TPlaceOrderResponse>(`${checkoutPath(tenantId)}/place-order`, form, {
+    headers: { ...customerHeaders(tenantId), 'Idempotency-Key': idempotencyKey },
+  });
+}

@@ -1,0 +1,29 @@
+import type { TCancelOrderResponse, TOrder } from '@shop/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import { apiGet, apiPost } from '../../../lib/api-client.ts';
+import { type CustomerSession, customerHeaders } from '../../../lib/customer-session.ts';
+
+/** GET /api/orders/{orderNumber}: anyone holding the number may see the order (spec §2.11). */
+export const orderQuery = (tenantId: string, orderNumber: string) =>
+  queryOptions({
+    queryKey: ['shop', tenantId, 'order', orderNumber],
+    queryFn: () =>
+      apiGet<TOrder>(`/api/orders/${encodeURIComponent(orderNumber)}`, { headers: { 'X-Tenant-Id': tenantId } }),
+    retry: false,
+    staleTime: 0,
+  });
+
+export const orderHistoryQuery = (tenantId: string, session: CustomerSession | null) =>
+  queryOptions({
+    queryKey: ['shop', tenantId, 'order-history', session?.token ?? null],
+    queryFn: () => apiGet<TOrder[]>('/api/orders/customer/history', { headers: customerHeaders(tenantId, session) }),
+    enabled: session !== null,
+    retry: false,
+    staleTime: 0,
+  });
+
+export function cancelOrder(tenantId: string, orderId: number): Promise<TCancelOrderResponse> {
+  return apiPost<TCancelOrderResponse>(`/api/orders/customer/${orderId}/cancel`, undefined, {
+    headers: customerHeaders(tenantId),
+  });
+}
