@@ -9,9 +9,22 @@ export const MOBILE = { width: 375, height: 812 };
 export async function openPage(
   shop: ShopServer,
   url: string,
-  options: { viewport?: { width: number; height: number }; consent?: boolean; locale?: 'nl' | 'en' } = {},
+  options: {
+    viewport?: { width: number; height: number };
+    consent?: boolean;
+    locale?: 'nl' | 'en';
+    /** localStorage entries set before the page's own scripts run (e.g. a cart session id). */
+    storage?: Record<string, string>;
+  } = {},
 ): Promise<Page> {
   const page = await shop.newPage(options.viewport ? { viewport: options.viewport } : undefined);
+  if (options.storage) {
+    await page.addInitScript((entries) => {
+      for (const [key, value] of Object.entries(entries)) {
+        if (window.localStorage.getItem(key) === null) window.localStorage.setItem(key, value);
+      }
+    }, options.storage);
+  }
   const consent = options.consent ?? true;
   const locale = options.locale ?? 'nl';
   await page.addInitScript(

@@ -28,6 +28,11 @@ describe('§2.5 home by layout', () => {
     const page = await openPage(shop, `${shop.baseUrl('focus')}/`);
     const grid = page.locator('#focus-product-grid');
     await grid.waitFor();
+    // the grid is there before its products have loaded
+    await page
+      .getByRole('link', { name: /^Shop nu/ })
+      .first()
+      .waitFor();
     expect(await page.getByRole('link', { name: /^Shop nu/ }).count()).toBeGreaterThan(1);
     await page.getByRole('table').waitFor();
     const heroButton = page.locator('section[aria-labelledby="focus-hero-title"] button');

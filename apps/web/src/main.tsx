@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { decideApp } from './app/host.ts';
 import { StorefrontApp } from './app/storefront-app.tsx';
@@ -21,9 +21,12 @@ if (resolution.kind === 'platform') {
     ),
   );
 } else {
-  root.render(
-    <StrictMode>
-      <StorefrontApp resolution={resolution} />
-    </StrictMode>,
+  // A transition lets React split the first render into short tasks (less blocking time).
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <StorefrontApp resolution={resolution} />
+      </StrictMode>,
+    ),
   );
 }

@@ -1,6 +1,6 @@
 import { shopLayout, type THostResolution, usesFocusShopLook } from '@shop/contracts';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, startTransition, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingState } from '../components/ui/page-state.tsx';
 import { useFocusShopSettings } from '../features/tenant/api/get-focus-shop-settings.ts';
@@ -12,6 +12,7 @@ import { writeCurrentTenant } from '../lib/current-tenant.ts';
 import { ShopContext, type ShopContextValue } from '../lib/shop-context.ts';
 import { applyTheme } from '../lib/theme.ts';
 import { ShopLayout } from './chrome/shop-layout.tsx';
+import { prefetchFirstView, preloadHeroImage } from './prefetch-first-view.ts';
 import { createQueryClient } from './query-client.ts';
 
 export function StorefrontApp({ resolution }: { resolution: THostResolution }) {
@@ -28,9 +29,21 @@ function MissingTenant() {
   return <ShopErrorPage message={t('errors.noTenant')} />;
 }
 
+/** The shop's own description for search engines and link previews. */
+function setMetaDescription(text: string): void {
+  let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
+  if (!meta) {
+    meta = document.createElement('meta');
+    meta.name = 'description';
+    document.head.appendChild(meta);
+  }
+  meta.content = text;
+}
+
 /** Spec §2.4/§4 page load: loading, then loaded or error. Layout-deciding calls finish before the first paint. */
 function TenantGate({ tenantName }: { tenantName: string }) {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
   const tenant = useTenant(tenantName);
   const theme = useTenantTheme(tenantName);
   const tenantId = tenant.data?.id;
@@ -60,19 +73,28 @@ function TenantGate({ tenantName }: { tenantName: string }) {
   ]);
 
   useEffect(() => {
+    if (tenant.data) preloadHeroImage(tenant.data);
+  }, [tenant.data]);
+
+  // The whole shop renders at once here; as a transition React splits that work into short tasks.
+  const [shown, setShown] = useState<ShopContextValue | null>(null);
+  useEffect(() => {
     if (!shop) return;
     applyTheme(shop.tenant.theme, shop.theme);
     writeCurrentTenant({ id: shop.tenant.id, name: shop.tenant.name, theme: shop.tenant.theme });
-  }, [shop]);
+    setMetaDescription(shop.tenant.description || shop.tenant.displayName || shop.tenant.name);
+    prefetchFirstView(queryClient, shop);
+    startTransition(() => setShown(shop));
+  }, [shop, queryClient]);
 
   if (tenant.isError) {
     const notFound = tenant.error instanceof TenantLoadError && tenant.error.kind === 'not-found';
     return <ShopErrorPage message={t(notFound ? 'errors.tenantNotFound' : 'errors.tenantLoadFailed')} />;
   }
-  if (!shop) return <LoadingState label={t('shop.loading')} />;
+  if (!shown) return <LoadingState label={t('shop.loading')} />;
   return (
-    <ShopContext.Provider value={shop}>
-      <LoadedShop tenantId={shop.tenant.id} hasLogo={shop.tenant.hasLogo} />
+    <ShopContext.Provider value={shown}>
+      <LoadedShop tenantId={shown.tenant.id} hasLogo={shown.tenant.hasLogo} />
     </ShopContext.Provider>
   );
 }

@@ -71,6 +71,7 @@ export function ShopLayout() {
         {legacyTarget ? (
           <Redirect to={legacyTarget} replace />
         ) : (
+          // The loading state is a screen tall: the footer below does not jump when the view arrives.
           <Suspense fallback={<LoadingState />}>
             <StorefrontRoutes />
           </Suspense>

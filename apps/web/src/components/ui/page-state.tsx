@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
+/** A screen tall, so that what follows (the footer) is out of sight until the content arrives: no layout shift. */
 export function LoadingState({ label }: { label?: string }) {
   const { t } = useTranslation();
   return (
     <div
       role="status"
       aria-live="polite"
-      className="flex min-h-[40vh] flex-col items-center justify-center gap-4 text-muted"
+      className="flex min-h-screen flex-col items-center justify-center gap-4 text-muted"
     >
       <span className="h-10 w-10 animate-spin rounded-full border-4 border-line border-t-primary" aria-hidden="true" />
       <span>{label ?? t('common.loading')}</span>

@@ -1,5 +1,5 @@
 import texts from 'virtual:locale-sections/nl/account';
-import { CUSTOMER_EXISTS_MESSAGE, REGISTRATION_AUTO_CLOSE_MS } from '@shop/contracts';
+import { REGISTRATION_AUTO_CLOSE_MS } from '@shop/contracts';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonPrimary } from '../../../components/ui/button-styles.ts';
@@ -65,7 +65,7 @@ export default function RegistrationModal({ onClose }: { onClose: () => void }) 
       setFailure(
         error instanceof ApiError
           ? error.status === 409
-            ? t('account.modal.exists', { defaultValue: CUSTOMER_EXISTS_MESSAGE })
+            ? t('account.modal.exists')
             : (error.serverMessage ?? t('account.modal.failed'))
           : t('account.modal.networkError'),
       );
