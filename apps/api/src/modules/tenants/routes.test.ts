@@ -219,11 +219,11 @@ describe('GET /api/tenant-settings/focus-shop', () => {
     });
   });
 
-  it('answers 404 when the tenant has no focus settings, 400 without a tenantId', async () => {
+  it('answers null when the tenant has no focus settings, 400 without a tenantId', async () => {
     const tenant = await createTenant(ctx.database.db);
     const response = await get(`/api/tenant-settings/focus-shop?tenantId=${tenant.id}`);
-    expect(response.statusCode).toBe(404);
-    expect(response.json().error).toBe('not_found');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toBeNull();
     expect((await get('/api/tenant-settings/focus-shop')).statusCode).toBe(400);
     expect((await get(`/api/tenant-settings/focus-shop?tenantId=${UNKNOWN_ID}`)).json()).toEqual(TENANT_NOT_FOUND);
   });
@@ -233,7 +233,9 @@ describe('GET /api/tenant-settings/focus-shop', () => {
     const owner = await createTenant(db);
     const other = await createTenant(db);
     await createFocusSettings(db, owner.id, { heroTitle: 'Van A' });
-    expect((await get(`/api/tenant-settings/focus-shop?tenantId=${other.id}`)).statusCode).toBe(404);
+    const response = await get(`/api/tenant-settings/focus-shop?tenantId=${other.id}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toBeNull();
   });
 });
 

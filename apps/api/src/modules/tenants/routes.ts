@@ -15,7 +15,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import sanitizeHtml from 'sanitize-html';
 import { z } from 'zod';
 import type { TConfig } from '#src/config.ts';
-import { notFound } from '#src/lib/errors.ts';
 import { findFocusSettings, findSocialMedia, findSubscriptionType, findTermsHtml, findTheme } from './queries.ts';
 import { toFocusSettingsView, toSocialMediaView, toTenantView, toThemeView } from './views.ts';
 
@@ -59,12 +58,18 @@ export async function tenantRoutes(app: FastifyInstance, options: { config: TCon
 
   routes.get(
     '/api/tenant-settings/focus-shop',
-    { schema: { tags, querystring: ZTenantIdQuery, response: { 200: ZFocusShopSettings, ...errors } } },
+    {
+      schema: {
+        tags,
+        description: 'The focus-shop settings, or null when the shop has none.',
+        querystring: ZTenantIdQuery,
+        response: { 200: ZFocusShopSettings.nullable(), ...errors },
+      },
+    },
     async (request) => {
       const tenant = await app.requireTenantById(request.query.tenantId);
       const row = await findFocusSettings(db, tenant.id);
-      if (!row) throw notFound('This shop has no focus shop settings');
-      return toFocusSettingsView(row, tenant);
+      return row ? toFocusSettingsView(row, tenant) : null;
     },
   );
 
