@@ -79,7 +79,8 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
       if (child.exitCode === null) {
         const exited = new Promise((done) => child.once('exit', done));
         child.kill('SIGTERM');
-        await Promise.race([exited, new Promise((done) => setTimeout(done, 15_000))]);
+        // Unref'd: a pending timer would keep the test runner alive after a clean exit.
+        await Promise.race([exited, new Promise((done) => setTimeout(done, 15_000).unref())]);
         if (child.exitCode === null) child.kill('SIGKILL');
       }
       rmSync(dataDir, { recursive: true, force: true });
