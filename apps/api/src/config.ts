@@ -1,4 +1,8 @@
+import { isAbsolute, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+
+const repositoryRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -11,7 +15,7 @@ export const ZConfig = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATABASE_URL: z.string().url().optional(),
-  DATA_DIR: z.string().default('./data'),
+  DATA_DIR: z.string().default(resolve(repositoryRoot, 'data')),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   PLATFORM_NAME: z.string().default('Winkelwerf'),
   PLATFORM_DOMAIN: z.string().default('winkelwerf.nl'),
@@ -25,7 +29,7 @@ export const ZConfig = z.object({
   MAIL_FROM: z.string().default('Winkelwerf <no-reply@winkelwerf.nl>'),
   MAIL_SENDER: booleanFromEnv.default(true),
   SERVE_WEB: booleanFromEnv.default(true),
-  WEB_DIST_DIR: z.string().default('../web/dist'),
+  WEB_DIST_DIR: z.string().default(resolve(repositoryRoot, 'apps/web/dist')),
   /** Customer login and registration: attempts per minute per IP, and per e-mail address of a shop. */
   CUSTOMER_AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
   CUSTOMER_AUTH_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(10),
@@ -47,5 +51,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
     throw new Error(`Invalid configuration: ${problems}`);
   }
-  return { ...parsed.data, ...overrides };
+  // npm runs workspace scripts inside apps/api; relative paths mean what they meant where npm was started.
+  const base = env.INIT_CWD ?? process.cwd();
+  const absolute = (path: string) => (isAbsolute(path) ? path : resolve(base, path));
+  const config = { ...parsed.data, ...overrides };
+  return { ...config, DATA_DIR: absolute(config.DATA_DIR), WEB_DIST_DIR: absolute(config.WEB_DIST_DIR) };
 }
