@@ -1,17 +1,9 @@
-import { PASSWORD_MIN_LENGTH } from '@shop/contracts';
+import { PASSWORD_MIN_LENGTH, type TModalRegisterRequest } from '@shop/contracts';
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export interface RegistrationValues {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phoneNumber: string;
-  address: string;
-  city: string;
-  postalCode: string;
-  country: string;
-}
+/** The registration fields of spec §3, as the API contract names them. */
+export type RegistrationValues = Omit<Required<TModalRegisterRequest>, 'language'>;
 
 export interface PasswordValues {
   password: string;
