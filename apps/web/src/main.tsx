@@ -2,10 +2,14 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { decideApp } from './app/host.ts';
 import { StorefrontApp } from './app/storefront-app.tsx';
+import { preloadFirstRoute } from './app/storefront-routes.tsx';
 import { initI18n } from './lib/i18n.ts';
 import './index.css';
 
 const resolution = decideApp(window.location);
+if (resolution.kind === 'shop') preloadFirstRoute(window.location.pathname);
+// Evaluating the modules is one long task already: set up i18n and React in a task of their own.
+await new Promise((next) => setTimeout(next, 0));
 await initI18n();
 const container = document.getElementById('root');
 if (!container) throw new Error('#root missing');

@@ -47,3 +47,24 @@ describe('formatEuros', () => {
     expect(formatEuros(7, 'nl')).toBe('€ 7,00');
   });
 });
+
+describe('formatEuros without Intl on the common path', () => {
+  const viaIntl = (euros: number, locale: 'nl' | 'en') =>
+    new Intl.NumberFormat(locale === 'nl' ? 'nl-NL' : 'en-IE', {
+      style: 'currency',
+      currency: 'EUR',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    })
+      .format(euros)
+      .replace(/\u00a0/g, ' ');
+
+  it('writes exactly what Intl writes, for cents, rounding edges and thousands', () => {
+    const samples = [0, 0.005, 0.01, 0.015, 0.994, 0.995, 1, 9.99, 12.5, 19.99, 999.995, 1000, 1234.56, 1_000_000.1];
+    for (let cents = 0; cents < 300_000; cents += 997) samples.push(cents / 100);
+    for (const euros of samples) {
+      expect(formatEuros(euros, 'nl')).toBe(viaIntl(euros, 'nl'));
+      expect(formatEuros(euros, 'en')).toBe(viaIntl(euros, 'en'));
+    }
+  });
+});

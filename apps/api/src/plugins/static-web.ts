@@ -16,6 +16,10 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, options: { root: 
       root,
       wildcard: false,
       index: false,
+      // The build writes .br/.gz next to its text files (apps/web/vite.config.ts): served as they
+      // are when the browser accepts them, the SPA fallback (index.html) included.
+      preCompressed: true,
+      globIgnore: ['**/*.br', '**/*.gz'],
       setHeaders: (reply, path) => {
         reply.header(
           'cache-control',

@@ -7,7 +7,7 @@ import {
   publicCategoriesQuery,
   publicProductsQuery,
 } from '../lib/catalogue.ts';
-import { tenantHeroImageUrl } from '../lib/images.ts';
+import { productImageUrl, sortedImages, tenantHeroImageUrl } from '../lib/images.ts';
 import type { ShopContextValue } from '../lib/shop-context.ts';
 
 const onHome = () => window.location.pathname === '/';
@@ -18,7 +18,10 @@ const onHome = () => window.location.pathname === '/';
  */
 export function preloadHeroImage(tenant: TTenant): void {
   if (!onHome() || !tenant.hasHeroImage || (tenant.heroType === 'video' && tenant.hasHeroVideo)) return;
-  const href = tenantHeroImageUrl(tenant.id);
+  preloadImage(tenantHeroImageUrl(tenant.id));
+}
+
+function preloadImage(href: string): void {
   if (document.querySelector(`link[rel="preload"][href="${href}"]`)) return;
   const link = document.createElement('link');
   link.rel = 'preload';
@@ -28,18 +31,33 @@ export function preloadHeroImage(tenant: TTenant): void {
   document.head.appendChild(link);
 }
 
+const productOnPage = () => {
+  const match = /^\/product\/(\d+)$/.exec(window.location.pathname);
+  return match ? Number(match[1]) : null;
+};
+
+/**
+ * A product page's product and add-ons only need the tenant: fetch them as soon as it is known,
+ * next to the shop's other settings, and ask for the main image (the largest paint) right away.
+ */
+export function prefetchProductPage(queryClient: QueryClient, tenantId: string): void {
+  const id = productOnPage();
+  if (id === null) return;
+  void queryClient.prefetchQuery(productAddonsQuery(tenantId, id));
+  void queryClient.fetchQuery(productQuery(tenantId, id)).then(
+    (product) => {
+      const main = sortedImages(product.images)[0];
+      if (main && productOnPage() === id) preloadImage(productImageUrl(id, main.id, tenantId));
+    },
+    () => undefined,
+  );
+}
+
 /**
  * The data of the first view, fetched while the view's code is still loading: the standard home's
- * lists, or a product page's product and add-ons.
+ * lists (a product page's data is already asked for by prefetchProductPage).
  */
 export function prefetchFirstView(queryClient: QueryClient, shop: ShopContextValue): void {
-  const product = /^\/product\/(\d+)$/.exec(window.location.pathname);
-  if (product) {
-    const id = Number(product[1]);
-    void queryClient.prefetchQuery(productQuery(shop.tenant.id, id));
-    void queryClient.prefetchQuery(productAddonsQuery(shop.tenant.id, id));
-    return;
-  }
   if (!onHome() || shop.layout !== 'standard') return;
   void queryClient.prefetchQuery(carouselProductsQuery(shop.tenant.id));
   void queryClient.prefetchQuery(publicCategoriesQuery(shop.tenant.id));

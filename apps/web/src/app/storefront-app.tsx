@@ -12,7 +12,7 @@ import { writeCurrentTenant } from '../lib/current-tenant.ts';
 import { ShopContext, type ShopContextValue } from '../lib/shop-context.ts';
 import { applyTheme } from '../lib/theme.ts';
 import { ShopLayout } from './chrome/shop-layout.tsx';
-import { prefetchFirstView, preloadHeroImage } from './prefetch-first-view.ts';
+import { prefetchFirstView, prefetchProductPage, preloadHeroImage } from './prefetch-first-view.ts';
 import { createQueryClient } from './query-client.ts';
 
 export function StorefrontApp({ resolution }: { resolution: THostResolution }) {
@@ -73,8 +73,10 @@ function TenantGate({ tenantName }: { tenantName: string }) {
   ]);
 
   useEffect(() => {
-    if (tenant.data) preloadHeroImage(tenant.data);
-  }, [tenant.data]);
+    if (!tenant.data) return;
+    preloadHeroImage(tenant.data);
+    prefetchProductPage(queryClient, tenant.data.id);
+  }, [tenant.data, queryClient]);
 
   // The whole shop renders at once here; as a transition React splits that work into short tasks.
   const [shown, setShown] = useState<ShopContextValue | null>(null);
