@@ -10,19 +10,9 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { CHROMIUM_PATH as CHROME_PATH, CHROMIUM_ARGS } from '../e2e/chromium.ts';
 import { startServerProcess } from '../e2e/server-process.ts';
 
-const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1));
 const log = (message: string) => console.log(`[bench:web] ${message}`);
@@ -40,7 +30,7 @@ function runLighthouse(url: string): Promise<Scores> {
         url,
         '--form-factor=mobile',
         `--only-categories=${CATEGORIES.join(',')}`,
-        `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
+        `--chrome-flags=${CHROMIUM_ARGS.join(' ')}`,
         '--output=json',
         '--output-path=stdout',
         '--quiet',

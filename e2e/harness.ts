@@ -1,18 +1,6 @@
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { inject } from 'vitest';
-
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 
 export interface ShopServer {
   port: number;
