@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { connect } from '../src/db/client.ts';
+import { connect, databaseUrl } from '../src/db/client.ts';
 import { startEmbeddedPostgres } from '../src/db/embedded.ts';
 import { migrateDatabase } from '../src/db/migrate.ts';
 
@@ -37,9 +37,7 @@ export default async function setup(project: TestProject) {
   await admin.connect();
   await admin.query(`drop database if exists ${TEMPLATE}`);
   await admin.query(`create database ${TEMPLATE}`);
-  const templateUrl = new URL(serverUrl);
-  templateUrl.pathname = `/${TEMPLATE}`;
-  const handle = connect(templateUrl.toString(), 2);
+  const handle = connect(databaseUrl(serverUrl, TEMPLATE), 2);
   await migrateDatabase(handle);
   await handle.close();
 

@@ -4,7 +4,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type TConfig } from '../src/config.ts';
-import { connect, type DatabaseHandle } from '../src/db/client.ts';
+import { connect, type DatabaseHandle, databaseUrl } from '../src/db/client.ts';
 
 export interface TestContext {
   app: FastifyInstance;
@@ -24,9 +24,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   } finally {
     await admin.end();
   }
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = connect(url.toString(), 5);
+  const handle = connect(databaseUrl(serverUrl, name), 5);
   return {
     ...handle,
     close: async () => {

@@ -100,19 +100,22 @@ export const ZProductSearchQuery = z.object({
 });
 export type TProductSearchQuery = z.infer<typeof ZProductSearchQuery>;
 
-export const ZIdParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-export const ZProductIdParam = z.object({ productId: z.coerce.number().int().positive().max(2_147_483_647) });
+/** A serial id in a path or query: a positive PostgreSQL integer. */
+const ZDatabaseId = z.coerce.number().int().positive().max(2_147_483_647);
+
+export const ZIdParam = z.object({ id: ZDatabaseId });
+export const ZProductIdParam = z.object({ productId: ZDatabaseId });
 export const ZImageParams = z.object({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
-  imageId: z.coerce.number().int().positive().max(2_147_483_647),
+  id: ZDatabaseId,
+  imageId: ZDatabaseId,
 });
 export const ZPublicImageParams = z.object({
-  productId: z.coerce.number().int().positive().max(2_147_483_647),
-  imageId: z.coerce.number().int().positive().max(2_147_483_647),
+  productId: ZDatabaseId,
+  imageId: ZDatabaseId,
 });
 export const ZAddonImageParams = z.object({
-  productId: z.coerce.number().int().positive().max(2_147_483_647),
-  addonId: z.coerce.number().int().positive().max(2_147_483_647),
-  imageId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  productId: ZDatabaseId,
+  addonId: ZDatabaseId,
+  imageId: ZDatabaseId.optional(),
 });
 export const ZTenantIdParam = z.object({ tenantId: ZTenantId });

@@ -37,24 +37,6 @@ export const ZShippingMethod = z.object({
 });
 export type TShippingMethod = z.infer<typeof ZShippingMethod>;
 
-export const ZCalculateShippingRequest = z.object({
-  shippingMethodId: z.coerce
-    .number({ error: 'Selecteer een verzendmethode' })
-    .int({ error: 'Selecteer een verzendmethode' })
-    .positive({ error: 'Selecteer een verzendmethode' })
-    .max(2_147_483_647, { error: 'Selecteer een verzendmethode' }),
-});
-export type TCalculateShippingRequest = z.input<typeof ZCalculateShippingRequest>;
-
-/** Euros; taxAmount is the 21% VAT contained in totalAmount (prices include VAT). */
-export const ZShippingCalculation = z.object({
-  subTotal: z.number(),
-  shippingCost: z.number(),
-  taxAmount: z.number(),
-  totalAmount: z.number(),
-});
-export type TShippingCalculation = z.infer<typeof ZShippingCalculation>;
-
 /** Spec §5 checkout texts; the web shows the same ones. */
 export const CHECKOUT_MESSAGES = {
   summary: 'Er zijn fouten gevonden in het formulier',
@@ -70,6 +52,24 @@ export const CHECKOUT_MESSAGES = {
   paymentMethod: 'Selecteer een betaalmethode',
   country: 'Kies Nederland, België of Duitsland',
 } as const;
+
+export const ZCalculateShippingRequest = z.object({
+  shippingMethodId: z.coerce
+    .number({ error: CHECKOUT_MESSAGES.shippingMethod })
+    .int({ error: CHECKOUT_MESSAGES.shippingMethod })
+    .positive({ error: CHECKOUT_MESSAGES.shippingMethod })
+    .max(2_147_483_647, { error: CHECKOUT_MESSAGES.shippingMethod }),
+});
+export type TCalculateShippingRequest = z.input<typeof ZCalculateShippingRequest>;
+
+/** Euros; taxAmount is the 21% VAT contained in totalAmount (prices include VAT). */
+export const ZShippingCalculation = z.object({
+  subTotal: z.number(),
+  shippingCost: z.number(),
+  taxAmount: z.number(),
+  totalAmount: z.number(),
+});
+export type TShippingCalculation = z.infer<typeof ZShippingCalculation>;
 
 const required = (message: string, max: number) =>
   z

@@ -7,6 +7,9 @@ import * as schema from './schema/tables.ts';
 
 export type Database = NodePgDatabase<typeof schema>;
 
+/** The database or a transaction: query functions take either, so they run inside a caller's transaction. */
+export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+
 export interface DatabaseHandle {
   db: Database;
   pool: pg.Pool;
@@ -24,6 +27,13 @@ export function connect(url: string, poolSize: number): DatabaseHandle {
   return { db, pool, url, close: () => pool.end() };
 }
 
+/** The URL of another database on the same server. */
+export function databaseUrl(serverUrl: string, name: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
 async function ensureDatabase(serverUrl: string, name: string): Promise<string> {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
@@ -33,9 +43,7 @@ async function ensureDatabase(serverUrl: string, name: string): Promise<string> 
   } finally {
     await client.end();
   }
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
+  return databaseUrl(serverUrl, name);
 }
 
 /** Connects to DATABASE_URL, or starts the embedded PostgreSQL with its data under DATA_DIR. */

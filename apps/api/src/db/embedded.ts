@@ -12,7 +12,7 @@ export interface EmbeddedDatabase {
   stop: () => Promise<void>;
 }
 
-export async function findFreePort(): Promise<number> {
+async function findFreePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
     const server = createServer();
     server.unref();
@@ -40,7 +40,7 @@ function isReachableByOthers(directory: string): boolean {
   }
 }
 
-export function chooseDataDir(preferred: string, log: (message: string) => void): string {
+function chooseDataDir(preferred: string, log: (message: string) => void): string {
   const wanted = resolve(preferred);
   if (userInfo().uid !== 0 || isReachableByOthers(wanted)) return wanted;
   const fallback = join(tmpdir(), `webshop-pg-${createHash('sha256').update(wanted).digest('hex').slice(0, 12)}`);

@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import type { TConfig } from '#src/config.ts';
 import type { Database } from '#src/db/client.ts';
 import { catalogueVersions, tenants } from '#src/db/schema/tables.ts';
-import { HttpError, notFound } from '#src/lib/errors.ts';
+import { badRequest, HttpError, notFound } from '#src/lib/errors.ts';
 
 export interface TenantContext {
   id: string;
@@ -38,22 +38,18 @@ const tenantColumns = {
 
 const TENANT_NOT_FOUND = 'Tenant not found';
 
-export async function findTenantById(db: Database, id: string): Promise<TenantContext | null> {
+function selectTenants(db: Database) {
+  return db.select(tenantColumns).from(tenants).leftJoin(catalogueVersions, eq(catalogueVersions.tenantId, tenants.id));
+}
+
+async function findTenantById(db: Database, id: string): Promise<TenantContext | null> {
   if (!ZTenantId.safeParse(id).success) return null;
-  const [row] = await db
-    .select(tenantColumns)
-    .from(tenants)
-    .leftJoin(catalogueVersions, eq(catalogueVersions.tenantId, tenants.id))
-    .where(eq(tenants.id, id));
+  const [row] = await selectTenants(db).where(eq(tenants.id, id));
   return row ?? null;
 }
 
-export async function findTenantByName(db: Database, name: string): Promise<TenantContext | null> {
-  const [row] = await db
-    .select(tenantColumns)
-    .from(tenants)
-    .leftJoin(catalogueVersions, eq(catalogueVersions.tenantId, tenants.id))
-    .where(sql`lower(${tenants.name}) = lower(${name})`);
+async function findTenantByName(db: Database, name: string): Promise<TenantContext | null> {
+  const [row] = await selectTenants(db).where(sql`lower(${tenants.name}) = lower(${name})`);
   return row ?? null;
 }
 
@@ -87,8 +83,7 @@ export const tenantPlugin = fp(async (app: FastifyInstance, options: { config: T
     const header = this.headers['x-tenant-id'];
     const headerValue = Array.isArray(header) ? header[0] : header;
     if (headerValue) {
-      if (!ZTenantId.safeParse(headerValue).success)
-        throw new HttpError(400, 'bad_request', 'X-Tenant-Id must be a UUID');
+      if (!ZTenantId.safeParse(headerValue).success) throw badRequest('X-Tenant-Id must be a UUID');
       return app.requireTenantById(headerValue);
     }
     const query = this.query as Record<string, unknown> | undefined;

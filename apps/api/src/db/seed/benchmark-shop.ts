@@ -3,10 +3,8 @@ import type { Database } from '#src/db/client.ts';
 import {
   categories,
   categoryImages,
-  paymentMethods,
   productImages,
   products,
-  shippingMethods,
   tenantSubscriptions,
   tenants,
   tenantThemes,
@@ -19,10 +17,9 @@ import {
   sentences,
 } from '#src/db/seed/benchmark-catalogue.ts';
 import { standardPaymentMethods, standardShippingMethods } from '#src/db/seed/common-methods.ts';
-import { insertMedia, tenantExists } from '#src/db/seed/create-shop.ts';
+import { insertMedia, insertShopMethods, insertShopOwner, tenantExists } from '#src/db/seed/create-shop.ts';
 import { type GeneratedImage, renderHero, renderLogo, renderTile } from '#src/db/seed/images.ts';
 import { daysFromNow, type Log, type Transaction } from '#src/db/seed/shop-definition.ts';
-import { ensurePlatformUser, linkUserToTenant } from '#src/db/seed/users.ts';
 
 export const BENCHMARK_TENANT = 'bench';
 const DISPLAY_NAME = 'Benchmarkwinkel';
@@ -168,17 +165,9 @@ async function insertBenchmarkShop(
     );
   }
 
-  await tx
-    .insert(shippingMethods)
-    .values(standardShippingMethods().map((method, index) => ({ displayOrder: index + 1, ...method, tenantId })));
-  await tx
-    .insert(paymentMethods)
-    .values(
-      standardPaymentMethods(DISPLAY_NAME).map((method, index) => ({ displayOrder: index + 1, ...method, tenantId })),
-    );
+  await insertShopMethods(tx, tenantId, standardShippingMethods(), standardPaymentMethods(DISPLAY_NAME));
   await tx.insert(tenantSubscriptions).values({ tenantId, subscriptionType: 'Normal', status: 'Active' });
-  const owner = await ensurePlatformUser(tx, { email: 'bench@winkelwerf.nl', fullName: 'Benchmark', role: 'Owner' });
-  await linkUserToTenant(tx, owner.id, tenantId, 'Owner');
+  await insertShopOwner(tx, tenantId, { email: 'bench@winkelwerf.nl', fullName: 'Benchmark' });
   return true;
 }
 

@@ -20,7 +20,9 @@ import { type GeneratedImage, renderHero, renderLogo, renderTile } from '#src/db
 import {
   daysFromNow,
   type Log,
+  type PaymentDefinition,
   type ProductDefinition,
+  type ShippingDefinition,
   type ShopDefinition,
   type Transaction,
 } from '#src/db/seed/shop-definition.ts';
@@ -275,6 +277,31 @@ async function insertCatalogue(
   return { categoryIds, productIds };
 }
 
+/** Shipping and payment methods in the given order. */
+export async function insertShopMethods(
+  tx: Transaction,
+  tenantId: string,
+  shipping: ShippingDefinition[],
+  payment: PaymentDefinition[],
+): Promise<void> {
+  await tx
+    .insert(shippingMethods)
+    .values(shipping.map((method, index) => ({ displayOrder: index + 1, ...method, tenantId })));
+  await tx
+    .insert(paymentMethods)
+    .values(payment.map((method, index) => ({ displayOrder: index + 1, ...method, tenantId })));
+}
+
+/** The shop's owner account (created when missing) and its link to the shop. */
+export async function insertShopOwner(
+  tx: Transaction,
+  tenantId: string,
+  owner: ShopDefinition['owner'],
+): Promise<void> {
+  const user = await ensurePlatformUser(tx, { ...owner, role: 'Owner' });
+  await linkUserToTenant(tx, user.id, tenantId, 'Owner');
+}
+
 async function findPlanId(tx: Transaction, planName: string): Promise<number | null> {
   const [plan] = await tx
     .select({ id: subscriptionPlans.id })
@@ -319,12 +346,7 @@ async function insertShop(tx: Transaction, shop: ShopDefinition, images: ShopIma
 
   const catalogue = await insertCatalogue(tx, tenantId, shop, images, mediaIds, now);
 
-  await tx
-    .insert(shippingMethods)
-    .values(shop.shippingMethods.map((method, index) => ({ displayOrder: index + 1, ...method, tenantId })));
-  await tx
-    .insert(paymentMethods)
-    .values(shop.paymentMethods.map((method, index) => ({ displayOrder: index + 1, ...method, tenantId })));
+  await insertShopMethods(tx, tenantId, shop.shippingMethods, shop.paymentMethods);
 
   await tx.insert(tenantSubscriptions).values({
     tenantId,
@@ -334,8 +356,7 @@ async function insertShop(tx: Transaction, shop: ShopDefinition, images: ShopIma
     currentPeriodEndsAt: daysFromNow(now, 30),
   });
 
-  const owner = await ensurePlatformUser(tx, { ...shop.owner, role: 'Owner' });
-  await linkUserToTenant(tx, owner.id, tenantId, 'Owner');
+  await insertShopOwner(tx, tenantId, shop.owner);
 
   return { tenantId, ...catalogue };
 }

@@ -1,6 +1,4 @@
-function escapeHtml(text: string): string {
-  return text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
-}
+import { escapeHtml } from '#src/modules/mail/layout.ts';
 
 /** General terms in Dutch, as a shop owner would paste them in the back-office. */
 export function termsHtml(options: { shopName: string; email: string; warrantyYears?: number }): string {

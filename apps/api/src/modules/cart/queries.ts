@@ -1,9 +1,8 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '#src/db/client.ts';
+import type { Executor } from '#src/db/client.ts';
 import { cartItemAddons, cartItems, carts, productAddons, products } from '#src/db/schema/tables.ts';
 
 /** The database or a transaction: cart reads are reused inside the place-order transaction. */
-export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
 export const cartProductColumns = {
   id: products.id,

@@ -1,4 +1,5 @@
 import {
+  ADDON_FIELDS_REQUIRED_MESSAGE,
   ADDON_INPUT_REQUIRED_MESSAGE,
   isProductAvailable,
   MADE_TO_ORDER_MAX_QUANTITY,
@@ -27,8 +28,6 @@ import {
 } from './queries.ts';
 import { toCartView } from './views.ts';
 
-export const ADDON_FIELDS_MESSAGE = 'Please fill in all required addon fields before adding to cart.';
-
 interface ChosenAddon {
   productAddonId: number;
   inputValue: string | null;
@@ -40,7 +39,7 @@ type ActiveAddon = Awaited<ReturnType<typeof findActiveAddonsOfProduct>>[number]
  * Spec §5: required add-ons are always included (added here when the client left them out); a
  * Complex add-on keeps its trimmed input, and needs one when its input is required.
  */
-export function resolveAddonChoices(active: ActiveAddon[], selected: TSelectedAddon[]): ChosenAddon[] {
+function resolveAddonChoices(active: ActiveAddon[], selected: TSelectedAddon[]): ChosenAddon[] {
   const byId = new Map(active.map((addon) => [addon.id, addon]));
   const chosen = new Map<number, string | null>();
   for (const selection of selected) {
@@ -64,7 +63,7 @@ export function resolveAddonChoices(active: ActiveAddon[], selected: TSelectedAd
     throw new HttpError(
       400,
       'validation_error',
-      ADDON_FIELDS_MESSAGE,
+      ADDON_FIELDS_REQUIRED_MESSAGE,
       missing.map((addon) => ({ field: `addons.${addon.id}.inputValue`, message: ADDON_INPUT_REQUIRED_MESSAGE })),
     );
   }

@@ -93,25 +93,6 @@ export function findProductsByIds(db: Database, tenantId: string, ids: number[])
   return selectProducts(db, tenantId, inArray(products.id, ids));
 }
 
-export function findProductImages(db: Database, tenantId: string, productIds: number[]): Promise<ImageRow[]> {
-  if (productIds.length === 0) return Promise.resolve([]);
-  return db
-    .select({
-      ownerId: productImages.productId,
-      id: productImages.id,
-      isPrimary: productImages.isPrimary,
-      fileName: media.fileName,
-      altText: productImages.altText,
-      displayOrder: productImages.displayOrder,
-      width: media.width,
-      height: media.height,
-    })
-    .from(productImages)
-    .innerJoin(media, and(eq(media.tenantId, productImages.tenantId), eq(media.id, productImages.mediaId)))
-    .where(and(eq(productImages.tenantId, tenantId), inArray(productImages.productId, productIds)))
-    .orderBy(asc(productImages.displayOrder), asc(productImages.id));
-}
-
 const categoryColumns = {
   id: categories.id,
   name: categories.name,
@@ -142,25 +123,6 @@ export async function findPublicCategory(db: Database, tenantId: string, categor
   return row ?? null;
 }
 
-export function findCategoryImages(db: Database, tenantId: string, categoryIds: number[]): Promise<ImageRow[]> {
-  if (categoryIds.length === 0) return Promise.resolve([]);
-  return db
-    .select({
-      ownerId: categoryImages.categoryId,
-      id: categoryImages.id,
-      isPrimary: categoryImages.isPrimary,
-      fileName: media.fileName,
-      altText: categoryImages.altText,
-      displayOrder: categoryImages.displayOrder,
-      width: media.width,
-      height: media.height,
-    })
-    .from(categoryImages)
-    .innerJoin(media, and(eq(media.tenantId, categoryImages.tenantId), eq(media.id, categoryImages.mediaId)))
-    .where(and(eq(categoryImages.tenantId, tenantId), inArray(categoryImages.categoryId, categoryIds)))
-    .orderBy(asc(categoryImages.displayOrder), asc(categoryImages.id));
-}
-
 export function findActiveAddons(db: Database, tenantId: string, productId: number) {
   return db
     .select({
@@ -185,21 +147,39 @@ export function findActiveAddons(db: Database, tenantId: string, productId: numb
     .orderBy(asc(productAddons.displayOrder), asc(productAddons.id));
 }
 
-export function findAddonImages(db: Database, tenantId: string, addonIds: number[]): Promise<ImageRow[]> {
-  if (addonIds.length === 0) return Promise.resolve([]);
+type ImageTable = typeof productImages | typeof categoryImages | typeof productAddonImages;
+
+/** Images of the given owners (products, categories or add-ons), in display order, with their media sizes. */
+function findImages(
+  db: Database,
+  tenantId: string,
+  table: ImageTable,
+  owner: typeof productImages.productId | typeof categoryImages.categoryId | typeof productAddonImages.addonId,
+  ownerIds: number[],
+): Promise<ImageRow[]> {
+  if (ownerIds.length === 0) return Promise.resolve([]);
   return db
     .select({
-      ownerId: productAddonImages.addonId,
-      id: productAddonImages.id,
-      isPrimary: productAddonImages.isPrimary,
+      ownerId: owner,
+      id: table.id,
+      isPrimary: table.isPrimary,
       fileName: media.fileName,
-      altText: productAddonImages.altText,
-      displayOrder: productAddonImages.displayOrder,
+      altText: table.altText,
+      displayOrder: table.displayOrder,
       width: media.width,
       height: media.height,
     })
-    .from(productAddonImages)
-    .innerJoin(media, and(eq(media.tenantId, productAddonImages.tenantId), eq(media.id, productAddonImages.mediaId)))
-    .where(and(eq(productAddonImages.tenantId, tenantId), inArray(productAddonImages.addonId, addonIds)))
-    .orderBy(asc(productAddonImages.displayOrder), asc(productAddonImages.id));
+    .from(table)
+    .innerJoin(media, and(eq(media.tenantId, table.tenantId), eq(media.id, table.mediaId)))
+    .where(and(eq(table.tenantId, tenantId), inArray(owner, ownerIds)))
+    .orderBy(asc(table.displayOrder), asc(table.id));
 }
+
+export const findProductImages = (db: Database, tenantId: string, productIds: number[]) =>
+  findImages(db, tenantId, productImages, productImages.productId, productIds);
+
+export const findCategoryImages = (db: Database, tenantId: string, categoryIds: number[]) =>
+  findImages(db, tenantId, categoryImages, categoryImages.categoryId, categoryIds);
+
+export const findAddonImages = (db: Database, tenantId: string, addonIds: number[]) =>
+  findImages(db, tenantId, productAddonImages, productAddonImages.addonId, addonIds);

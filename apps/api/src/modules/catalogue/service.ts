@@ -117,11 +117,8 @@ export class CatalogueService {
     return this.cached(tenant, `category:${categoryId}`, async () => {
       const row = await findPublicCategory(this.db, tenant.id, categoryId);
       if (!row) return NOT_FOUND;
-      const images = await findCategoryImages(this.db, tenant.id, [row.id]);
-      const view = toCategoryView(
-        row,
-        images.map(({ ownerId, ...image }) => image),
-      );
+      const images = groupImages(await findCategoryImages(this.db, tenant.id, [row.id]));
+      const view = toCategoryView(row, images.get(row.id) ?? []);
       return { answer: jsonAnswer(view), validUntil: null };
     });
   }

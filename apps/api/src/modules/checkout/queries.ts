@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
-import type { Database } from '#src/db/client.ts';
+import type { Executor } from '#src/db/client.ts';
 import { paymentMethods, products, shippingMethods } from '#src/db/schema/tables.ts';
-import { cartProductColumns, type Executor } from '#src/modules/cart/queries.ts';
+import { cartProductColumns } from '#src/modules/cart/queries.ts';
 
 export type ShippingMethodRow = typeof shippingMethods.$inferSelect;
 export type PaymentMethodRow = typeof paymentMethods.$inferSelect;
@@ -27,7 +27,7 @@ export async function findActiveShippingMethod(db: Executor, tenantId: string, i
  * so it is offered only while demo payments are allowed (DEMO_PAYMENTS).
  */
 export function findEnabledPaymentMethods(
-  db: Executor | Database,
+  db: Executor,
   tenantId: string,
   options: { demoPayments: boolean },
 ): Promise<PaymentMethodRow[]> {

@@ -18,7 +18,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TConfig } from '#src/config.ts';
-import { HttpError } from '#src/lib/errors.ts';
+import { badRequest, HttpError } from '#src/lib/errors.ts';
 import { shopLinks } from '#src/modules/orders/links.ts';
 import { findPaymentMethodOfOrder, type OrderRow } from '#src/modules/orders/queries.ts';
 import { awaitsCardPayment, bankTransferDetails } from '#src/modules/orders/views.ts';
@@ -47,7 +47,7 @@ function idempotencyHeader(request: FastifyRequest): string | null {
   const value = request.headers['idempotency-key'];
   if (value === undefined) return null;
   if (typeof value !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(value)) {
-    throw new HttpError(400, 'bad_request', 'Idempotency-Key must be 1 to 200 visible ASCII characters');
+    throw badRequest('Idempotency-Key must be 1 to 200 visible ASCII characters');
   }
   return value;
 }
@@ -155,8 +155,9 @@ export async function checkoutRoutes(app: FastifyInstance, options: { config: TC
         demoPayments: config.DEMO_PAYMENTS,
       });
       const { order } = result;
+      const requiresPayment = awaitsCardPayment(order);
       let paymentUrl: string | null = null;
-      if (result.created && awaitsCardPayment(order)) {
+      if (result.created && requiresPayment) {
         paymentUrl = await startCardPayment(db, stripe, {
           order,
           stripeSecretKey: result.paymentMethod?.stripeSecretKey ?? null,
@@ -165,7 +166,7 @@ export async function checkoutRoutes(app: FastifyInstance, options: { config: TC
           links,
           log: (message) => request.log.warn(message),
         });
-      } else if (awaitsCardPayment(order)) {
+      } else if (requiresPayment) {
         paymentUrl = links.payment(order.orderNumber);
       }
       const bank = bankTransferDetails(
@@ -174,7 +175,7 @@ export async function checkoutRoutes(app: FastifyInstance, options: { config: TC
       );
       return reply.code(result.created ? 201 : 200).send({
         orderNumber: order.orderNumber,
-        requiresPayment: awaitsCardPayment(order),
+        requiresPayment,
         paymentUrl,
         message: placedMessage(order, bank),
         totalAmount: centsToEuros(order.totalAmountCents),

@@ -8,14 +8,13 @@ import {
   type TShippingMethod,
   vatIncludedInCents,
 } from '@shop/contracts';
-import type { Database } from '#src/db/client.ts';
-import { HttpError } from '#src/lib/errors.ts';
+import type { Database, Executor } from '#src/db/client.ts';
+import { HttpError, notFound } from '#src/lib/errors.ts';
 import { cartTotals, lineUnitPriceCents } from '#src/modules/cart/pricing.ts';
 import {
   type CartLine,
   type CartProductRow,
   deleteCartLines,
-  type Executor,
   findCartLines,
   lockCart,
 } from '#src/modules/cart/queries.ts';
@@ -48,6 +47,8 @@ const REPEATED_SUBMIT_WINDOW_MS = 10 * 60 * 1000;
 const formError = (field: string, message: string) =>
   new HttpError(400, 'validation_error', CHECKOUT_MESSAGES.summary, [{ field, message }]);
 
+const unsuitableShippingMessage = (name: string) => `"${name}" is niet geschikt voor deze bestelling.`;
+
 export async function listShippingMethods(
   db: Database,
   tenantId: string,
@@ -71,10 +72,10 @@ export async function calculateShipping(
     findCartLines(db, tenantId, sessionId),
     findActiveShippingMethod(db, tenantId, shippingMethodId),
   ]);
-  if (!method) throw new HttpError(404, 'not_found', 'Shipping method not found');
+  if (!method) throw notFound('Shipping method not found');
   const totals = cartTotals(lines, new Date());
   if (!judgeShippingMethod(method, totals).isValidForCurrentOrder) {
-    throw new HttpError(400, 'shipping_method_invalid', `"${method.name}" is niet geschikt voor deze bestelling.`);
+    throw new HttpError(400, 'shipping_method_invalid', unsuitableShippingMessage(method.name));
   }
   const totalCents = totals.subTotalCents + method.priceCents;
   return {
@@ -185,6 +186,15 @@ export interface PlaceOrderResult {
   shippingCostCents: number;
 }
 
+/** The answer to a submit that repeats an earlier one: the earlier order, nothing new to pay for. */
+const repeatedSubmit = (order: OrderRow): PlaceOrderResult => ({
+  order,
+  created: false,
+  paymentMethod: null,
+  lines: [],
+  shippingCostCents: order.shippingCostCents,
+});
+
 /**
  * Spec §3/§5 place-order, all or nothing in one transaction: lock the cart, price it from the
  * products as they are now, check the shipping method, write the order with its lines and
@@ -199,17 +209,10 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
     return await withRetryOnPriceChange(() =>
       db.transaction(async (tx) => {
         const hasCart = await lockCart(tx, tenantId, sessionId);
-        const repeated = (order: OrderRow): PlaceOrderResult => ({
-          order,
-          created: false,
-          paymentMethod: null,
-          lines: [],
-          shippingCostCents: order.shippingCostCents,
-        });
         if (input.idempotencyHeader) {
           idempotencyKey = idempotencyKeyOf(sessionId, input.idempotencyHeader, []);
           const earlier = await findOrderByIdempotencyKey(tx, tenantId, idempotencyKey);
-          if (earlier) return repeated(earlier);
+          if (earlier) return repeatedSubmit(earlier);
         }
         const cartLines = hasCart ? await findCartLines(tx, tenantId, sessionId) : [];
         if (cartLines.length === 0) {
@@ -217,12 +220,15 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
           const recent = input.idempotencyHeader
             ? null
             : await findRecentOrderOfSession(tx, tenantId, sessionId, since);
-          if (recent) return repeated(recent);
+          if (recent) return repeatedSubmit(recent);
           throw new HttpError(400, 'cart_empty', 'Uw winkelwagen is leeg.');
         }
-        idempotencyKey ??= idempotencyKeyOf(sessionId, null, cartLines);
-        const earlier = await findOrderByIdempotencyKey(tx, tenantId, idempotencyKey);
-        if (earlier) return repeated(earlier);
+        if (!idempotencyKey) {
+          // Without a header the key is the cart's contents (the header's key was looked up above).
+          idempotencyKey = idempotencyKeyOf(sessionId, null, cartLines);
+          const earlier = await findOrderByIdempotencyKey(tx, tenantId, idempotencyKey);
+          if (earlier) return repeatedSubmit(earlier);
+        }
 
         const shippingMethod = await findActiveShippingMethod(tx, tenantId, form.shippingMethodId);
         if (!shippingMethod) throw formError('shippingMethodId', CHECKOUT_MESSAGES.shippingMethod);
@@ -235,7 +241,7 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
         const now = new Date();
         const totals = cartTotals(cartLines, now);
         if (!judgeShippingMethod(shippingMethod, totals).isValidForCurrentOrder) {
-          throw formError('shippingMethodId', `"${shippingMethod.name}" is niet geschikt voor deze bestelling.`);
+          throw formError('shippingMethodId', unsuitableShippingMessage(shippingMethod.name));
         }
         const needed = new Map<number, { product: CartProductRow; quantity: number }>();
         for (const line of cartLines) {
@@ -272,7 +278,7 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
             })),
           };
         });
-        const subTotalCents = orderLines.reduce((sum, line) => sum + line.totalPriceCents, 0);
+        const { subTotalCents } = totals;
         const totalAmountCents = subTotalCents + shippingMethod.priceCents;
         const separateShipping = form.useSameAsBilling === false;
         const isCard = paymentMethod.type === 'Stripe';
@@ -333,9 +339,7 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
     // Two submits that raced past each other: the loser answers with the winner's order.
     if (idempotencyKey && isUniqueViolation(error, 'orders_idempotency_key')) {
       const earlier = await findOrderByIdempotencyKey(db, tenantId, idempotencyKey);
-      if (earlier) {
-        return { order: earlier, created: false, paymentMethod: null, lines: [], shippingCostCents: 0 };
-      }
+      if (earlier) return repeatedSubmit(earlier);
     }
     throw error;
   }

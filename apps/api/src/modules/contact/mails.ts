@@ -1,12 +1,4 @@
-import { escapeHtml, renderMailHtml } from '#src/modules/mail/layout.ts';
-
-export type MailLanguage = 'nl' | 'en';
-
-export interface RenderedMail {
-  subject: string;
-  html: string;
-  text: string;
-}
+import { escapeHtml, type MailLanguage, type RenderedMail, renderMailHtml } from '#src/modules/mail/layout.ts';
 
 export interface ContactMailInput {
   shopName: string;

@@ -1,10 +1,9 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { Database } from '#src/db/client.ts';
+import type { Executor } from '#src/db/client.ts';
 import { contactAttachments, contactMessages, platformUsers, platformUserTenants } from '#src/db/schema/tables.ts';
 import type { ContactAttachment } from './read-contact-form.ts';
 
 /** The database or a transaction. */
-type Executor = Pick<Database, 'select' | 'insert'>;
 
 export async function insertContactMessage(
   db: Executor,

@@ -1,5 +1,11 @@
 import multipart from '@fastify/multipart';
-import { CONTACT_ATTACHMENT_MAX_BYTES, CONTACT_MAX_ATTACHMENTS, ZApiError, ZContactResponse } from '@shop/contracts';
+import {
+  CONTACT_ATTACHMENT_EXTENSIONS,
+  CONTACT_ATTACHMENT_MAX_BYTES,
+  CONTACT_MAX_ATTACHMENTS,
+  ZApiError,
+  ZContactResponse,
+} from '@shop/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { TConfig } from '#src/config.ts';
@@ -41,7 +47,8 @@ export async function contactRoutes(app: FastifyInstance, options: { config: TCo
         tags: ['Contact'],
         description:
           'multipart/form-data: tenantId, name, email, phoneNumber (optional), message, language (nl|en), ' +
-          `repeated "attachments" (jpg, jpeg, png, pdf, doc, docx; at most ${CONTACT_MAX_ATTACHMENTS}, 10 MB each).`,
+          `repeated "attachments" (${CONTACT_ATTACHMENT_EXTENSIONS.join(', ')}; at most ${CONTACT_MAX_ATTACHMENTS}, ` +
+          `${CONTACT_ATTACHMENT_MAX_BYTES / 1024 / 1024} MB each).`,
         consumes: ['multipart/form-data'],
         response: {
           200: ZContactResponse,

@@ -18,23 +18,20 @@ export async function submitContactMessage(
   log: { warn: (message: string) => void },
 ): Promise<string> {
   const { fields, attachments } = form;
-  const mailInput: ContactMailInput = {
-    shopName: tenant.displayName,
+  const message: Omit<ContactMailInput, 'shopName' | 'attachments'> = {
     name: fields.name,
     email: fields.email,
     phoneNumber: fields.phoneNumber ?? null,
     message: fields.message,
     language: fields.language,
+  };
+  const mailInput: ContactMailInput = {
+    ...message,
+    shopName: tenant.displayName,
     attachments: attachments.map((file) => ({ fileName: file.fileName, byteSize: file.data.length })),
   };
   await db.transaction(async (tx) => {
-    const messageId = await insertContactMessage(tx, tenant.id, {
-      name: fields.name,
-      email: fields.email,
-      phoneNumber: fields.phoneNumber ?? null,
-      message: fields.message,
-      language: fields.language,
-    });
+    const messageId = await insertContactMessage(tx, tenant.id, message);
     await insertContactAttachments(tx, tenant.id, messageId, attachments);
 
     const shopAddress = tenant.contactEmail || (await findShopOwnerEmail(tx, tenant.id));

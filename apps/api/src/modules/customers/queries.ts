@@ -1,10 +1,9 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Database } from '#src/db/client.ts';
+import type { Executor } from '#src/db/client.ts';
 import { customerActionTokens, customerSessions, customers } from '#src/db/schema/tables.ts';
 import { createToken, hashToken } from '#src/lib/tokens.ts';
 
 /** The database or a transaction. */
-type Executor = Pick<Database, 'select' | 'insert' | 'update'>;
 export type CustomerRow = typeof customers.$inferSelect;
 export type NewCustomer = Omit<typeof customers.$inferInsert, 'tenantId' | 'id' | 'createdAt'>;
 export type ActionPurpose = 'verify-email' | 'set-password';

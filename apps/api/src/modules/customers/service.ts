@@ -1,10 +1,17 @@
-import { CUSTOMER_EXISTS_MESSAGE, type TCustomer, type TCustomerLoginResponse } from '@shop/contracts';
-import type { Database } from '#src/db/client.ts';
+import {
+  CUSTOMER_EXISTS_MESSAGE,
+  SET_PASSWORD_QUERY_PARAM,
+  type TCustomer,
+  type TCustomerLoginResponse,
+  VERIFY_EMAIL_QUERY_PARAM,
+} from '@shop/contracts';
+import type { Database, Executor } from '#src/db/client.ts';
 import { HttpError } from '#src/lib/errors.ts';
 import { hashPassword, verifyPassword } from '#src/lib/password.ts';
+import type { MailLanguage } from '#src/modules/mail/layout.ts';
 import { enqueueMail } from '#src/modules/mail/outbox.ts';
 import type { TenantContext } from '#src/plugins/tenant.ts';
-import { type MailLanguage, renderSetPasswordMail, renderVerifyEmailMail } from './mails.ts';
+import { renderCustomerLinkMail } from './mails.ts';
 import {
   type ActionPurpose,
   type CustomerRow,
@@ -20,15 +27,24 @@ import {
 } from './queries.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-export const SESSION_LIFETIME_MS = 30 * DAY_MS;
-export const VERIFY_EMAIL_VALID_DAYS = 7;
-export const SET_PASSWORD_VALID_DAYS = 3;
+const SESSION_LIFETIME_MS = 30 * DAY_MS;
+
+/** Per purpose of a one-time link: how long it is valid and the storefront query parameter carrying it. */
+const actionLinks: Record<ActionPurpose, { validDays: number; queryParam: string }> = {
+  'verify-email': { validDays: 7, queryParam: VERIFY_EMAIL_QUERY_PARAM },
+  'set-password': { validDays: 3, queryParam: SET_PASSWORD_QUERY_PARAM },
+};
 
 const invalidCredentials = () => new HttpError(401, 'invalid_credentials', 'Invalid email or password.');
 const invalidLink = () => new HttpError(400, 'invalid_token', 'This link is invalid or has expired.');
 
 // Verified against when the e-mail is unknown, so that answer takes as long as a wrong password.
 const dummyPasswordHash = hashPassword('not-a-real-password');
+
+async function startSession(db: Executor, tenantId: string, customer: CustomerRow): Promise<TCustomerLoginResponse> {
+  const session = await createSession(db, tenantId, customer.id, SESSION_LIFETIME_MS);
+  return { token: session.token, expiresAt: session.expiresAt.toISOString(), customer: toCustomerView(customer) };
+}
 
 export function toCustomerView(row: CustomerRow): TCustomer {
   return {
@@ -73,19 +89,18 @@ export async function registerCustomer(
   const { password, language, ...profile } = input;
   const passwordHash = password === undefined ? null : await hashPassword(password);
   const purpose: ActionPurpose = password === undefined ? 'set-password' : 'verify-email';
-  const validDays = purpose === 'set-password' ? SET_PASSWORD_VALID_DAYS : VERIFY_EMAIL_VALID_DAYS;
+  const { validDays, queryParam } = actionLinks[purpose];
   return db.transaction(async (tx) => {
     const customer = await insertCustomer(tx, tenant.id, { ...profile, passwordHash });
     if (!customer) throw new HttpError(409, 'customer_exists', CUSTOMER_EXISTS_MESSAGE);
     const token = await createActionToken(tx, tenant.id, customer.id, purpose, validDays * DAY_MS);
-    const mailInput = {
+    const mail = renderCustomerLinkMail(purpose, {
       shopName: tenant.displayName,
       firstName: customer.firstName,
-      link: linkTo({ name: purpose, value: token }),
+      link: linkTo({ name: queryParam, value: token }),
       validDays,
       language,
-    };
-    const mail = purpose === 'set-password' ? renderSetPasswordMail(mailInput) : renderVerifyEmailMail(mailInput);
+    });
     await enqueueMail(tx, { tenantId: tenant.id, kind: `customer-${purpose}`, to: customer.email, ...mail });
     return toCustomerView(customer);
   });
@@ -101,8 +116,7 @@ export async function logIn(
   // A customer from the registration modal has no password until they set one.
   const passwordMatches = await verifyPassword(password, customer?.passwordHash ?? (await dummyPasswordHash));
   if (!customer?.passwordHash || !passwordMatches) throw invalidCredentials();
-  const session = await createSession(db, tenant.id, customer.id, SESSION_LIFETIME_MS);
-  return { token: session.token, expiresAt: session.expiresAt.toISOString(), customer: toCustomerView(customer) };
+  return startSession(db, tenant.id, customer);
 }
 
 export async function verifyEmail(db: Database, tenant: TenantContext, token: string): Promise<void> {
@@ -132,7 +146,6 @@ export async function setPassword(
     await revokeAllSessions(tx, tenant.id, customerId);
     const customer = await findCustomerById(tx, tenant.id, customerId);
     if (!customer) throw invalidLink();
-    const session = await createSession(tx, tenant.id, customerId, SESSION_LIFETIME_MS);
-    return { token: session.token, expiresAt: session.expiresAt.toISOString(), customer: toCustomerView(customer) };
+    return startSession(tx, tenant.id, customer);
   });
 }

@@ -6,13 +6,21 @@ export function escapeHtml(value: string | number | null | undefined): string {
   );
 }
 
+export type MailLanguage = 'nl' | 'en';
+
+export interface RenderedMail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
 export interface MailLayout {
   shopName: string;
   title: string;
   /** Already escaped HTML. */
   bodyHtml: string;
   footer: string;
-  language: 'nl' | 'en';
+  language: MailLanguage;
 }
 
 /** A plain, table-free layout that mail clients render well. */

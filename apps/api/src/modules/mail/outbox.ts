@@ -1,8 +1,17 @@
-import type { Database } from '#src/db/client.ts';
+import type { Executor } from '#src/db/client.ts';
 import { emailOutbox } from '#src/db/schema/tables.ts';
 
-/** A transaction or the database: mail is written in the same transaction as the business change. */
-export type Executor = Pick<Database, 'insert'>;
+export interface MailFile {
+  filename: string;
+  contentType: string;
+  contentBase64: string;
+}
+
+/** What the outbox row's `attachments` column holds besides subject and body. */
+export interface OutboxExtras {
+  replyTo: string | null;
+  files: MailFile[];
+}
 
 export interface OutgoingMail {
   tenantId: string;
@@ -13,7 +22,7 @@ export interface OutgoingMail {
   html: string;
   text: string;
   replyTo?: string;
-  attachments?: { filename: string; contentType: string; contentBase64: string }[];
+  attachments?: MailFile[];
 }
 
 /** Writes the mail to the outbox; the sender delivers it after commit, with retries. */
@@ -25,6 +34,6 @@ export async function enqueueMail(executor: Executor, mail: OutgoingMail): Promi
     subject: mail.subject,
     html: mail.html,
     text: mail.text,
-    attachments: { replyTo: mail.replyTo ?? null, files: mail.attachments ?? [] },
+    attachments: { replyTo: mail.replyTo ?? null, files: mail.attachments ?? [] } satisfies OutboxExtras,
   });
 }

@@ -4,6 +4,7 @@ import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import nodemailer, { type SendMailOptions } from 'nodemailer';
 import type { Database } from '#src/db/client.ts';
 import { emailOutbox } from '#src/db/schema/tables.ts';
+import type { OutboxExtras } from './outbox.ts';
 
 export interface MailTransport {
   send(message: SendMailOptions): Promise<void>;
@@ -67,10 +68,7 @@ export async function deliverDueMail(
         .limit(1)
         .for('update', { skipLocked: true });
       if (!row) return null;
-      const extras = row.attachments as {
-        replyTo?: string | null;
-        files?: { filename: string; contentType: string; contentBase64: string }[];
-      };
+      const extras = row.attachments as Partial<OutboxExtras>;
       try {
         await transport.send({
           from,

@@ -1,4 +1,4 @@
-import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
 import {
   categories,
@@ -54,6 +54,9 @@ export async function findCategoryImageFile(db: Database, tenantId: string, cate
   return row ?? null;
 }
 
+const productIsActive = (tenantId: string, productId: number) =>
+  sql`exists (select 1 from products p where p.tenant_id = ${tenantId} and p.id = ${productId} and p.is_active)`;
+
 /** Images of an active add-on of an active product: what the storefront may show. */
 function addonOfProduct(tenantId: string, productId: number, addonId: number): SQL | undefined {
   return and(
@@ -61,7 +64,7 @@ function addonOfProduct(tenantId: string, productId: number, addonId: number): S
     eq(productAddonImages.addonId, addonId),
     eq(productAddons.productId, productId),
     eq(productAddons.isActive, true),
-    sql`exists (select 1 from products p where p.tenant_id = ${tenantId} and p.id = ${productId} and p.is_active)`,
+    productIsActive(tenantId, productId),
   );
 }
 
@@ -84,27 +87,6 @@ export async function findAddonImageFile(
   return row ?? null;
 }
 
-export function findAddonImages(db: Database, tenantId: string, productId: number, addonId: number) {
-  return db
-    .select({
-      id: productAddonImages.id,
-      isPrimary: productAddonImages.isPrimary,
-      fileName: media.fileName,
-      altText: productAddonImages.altText,
-      displayOrder: productAddonImages.displayOrder,
-      width: media.width,
-      height: media.height,
-    })
-    .from(productAddonImages)
-    .innerJoin(
-      productAddons,
-      and(eq(productAddons.tenantId, productAddonImages.tenantId), eq(productAddons.id, productAddonImages.addonId)),
-    )
-    .innerJoin(media, and(eq(media.tenantId, productAddonImages.tenantId), eq(media.id, productAddonImages.mediaId)))
-    .where(addonOfProduct(tenantId, productId, addonId))
-    .orderBy(asc(productAddonImages.displayOrder), asc(productAddonImages.id));
-}
-
 export async function findProductName(db: Database, tenantId: string, productId: number): Promise<string | null> {
   const [row] = await db
     .select({ name: products.name })
@@ -123,7 +105,7 @@ export async function addonBelongsToProduct(db: Database, tenantId: string, prod
         eq(productAddons.productId, productId),
         eq(productAddons.id, addonId),
         eq(productAddons.isActive, true),
-        sql`exists (select 1 from products p where p.tenant_id = ${tenantId} and p.id = ${productId} and p.is_active)`,
+        productIsActive(tenantId, productId),
       ),
     );
   return Boolean(row);

@@ -6,15 +6,16 @@ import {
   ZPublicImageParams,
   ZTenantIdQuery,
 } from '@shop/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '#src/lib/errors.ts';
+import { findAddonImages } from '#src/modules/catalogue/queries.ts';
+import { groupImages } from '#src/modules/catalogue/views.ts';
 import type { TenantContext } from '#src/plugins/tenant.ts';
 import {
   addonBelongsToProduct,
   findAddonImageFile,
-  findAddonImages,
   findCategoryImageFile,
   findMediaFile,
   findProductImageFile,
@@ -49,15 +50,17 @@ export async function mediaRoutes(app: FastifyInstance) {
   tenantFile('/api/tenants/:id/hero-image', (tenant) => tenant.heroImageMediaId, 'This shop has no hero image');
   tenantFile('/api/tenants/:id/hero-video', (tenant) => tenant.heroVideoMediaId, 'This shop has no hero video');
 
-  const productImage = async (
-    tenantId: string,
-    productId: number,
-    imageId: number,
-  ): Promise<{ file: Awaited<ReturnType<typeof findProductImageFile>>; name: string }> => {
-    const tenant = await app.requireTenantById(tenantId);
-    const name = await findProductName(db, tenant.id, productId);
+  /** The image file, or a placeholder with the product's name when the product has no such image. */
+  const sendProductImage = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    ids: { tenantId: string; productId: number; imageId: number },
+  ) => {
+    const tenant = await app.requireTenantById(ids.tenantId);
+    const name = await findProductName(db, tenant.id, ids.productId);
     if (name === null) throw notFound('Product not found');
-    return { file: await findProductImageFile(db, tenant.id, productId, imageId), name };
+    const file = await findProductImageFile(db, tenant.id, ids.productId, ids.imageId);
+    return file ? sendMediaFile(request, reply, file) : sendPlaceholder(reply, name);
   };
 
   routes.get(
@@ -65,10 +68,12 @@ export async function mediaRoutes(app: FastifyInstance) {
     {
       schema: { tags, params: ZImageParams, querystring: ZTenantIdQuery.extend(ZVersionQuery.shape), response: errors },
     },
-    async (request, reply) => {
-      const { file, name } = await productImage(request.query.tenantId, request.params.id, request.params.imageId);
-      return file ? sendMediaFile(request, reply, file) : sendPlaceholder(reply, name);
-    },
+    (request, reply) =>
+      sendProductImage(request, reply, {
+        tenantId: request.query.tenantId,
+        productId: request.params.id,
+        imageId: request.params.imageId,
+      }),
   );
 
   routes.get(
@@ -81,14 +86,7 @@ export async function mediaRoutes(app: FastifyInstance) {
         response: errors,
       },
     },
-    async (request, reply) => {
-      const { file, name } = await productImage(
-        request.query.tenantId,
-        request.params.productId,
-        request.params.imageId,
-      );
-      return file ? sendMediaFile(request, reply, file) : sendPlaceholder(reply, name);
-    },
+    (request, reply) => sendProductImage(request, reply, { tenantId: request.query.tenantId, ...request.params }),
   );
 
   routes.get(
@@ -119,7 +117,7 @@ export async function mediaRoutes(app: FastifyInstance) {
       const tenant = await app.requireTenantById(request.query.tenantId);
       const { productId, addonId } = request.params;
       if (!(await addonBelongsToProduct(db, tenant.id, productId, addonId))) throw notFound('Add-on not found');
-      return findAddonImages(db, tenant.id, productId, addonId);
+      return groupImages(await findAddonImages(db, tenant.id, [addonId])).get(addonId) ?? [];
     },
   );
 

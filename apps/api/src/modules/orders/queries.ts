@@ -1,9 +1,8 @@
 import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
-import type { Database } from '#src/db/client.ts';
+import type { Executor } from '#src/db/client.ts';
 import { orderItemAddons, orderItems, orders, paymentMethods, products, tenants } from '#src/db/schema/tables.ts';
 
 /** The database or a transaction. */
-export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = Omit<typeof orders.$inferInsert, 'tenantId' | 'id'>;
@@ -208,14 +207,25 @@ export async function updateOrder(
   return row;
 }
 
-/** The payment method an order names (bank details are read from it); enabled or not. */
-export async function findPaymentMethodOfOrder(db: Executor, tenantId: string, order: OrderRow) {
-  const rows = await db
+type PaymentMethodRow = typeof paymentMethods.$inferSelect;
+
+/** The shop's payment methods of one type, enabled or not. */
+export function findPaymentMethodsOfType(db: Executor, tenantId: string, type: string): Promise<PaymentMethodRow[]> {
+  return db
     .select()
     .from(paymentMethods)
-    .where(and(eq(paymentMethods.tenantId, tenantId), eq(paymentMethods.type, order.paymentMethodType)))
+    .where(and(eq(paymentMethods.tenantId, tenantId), eq(paymentMethods.type, type)))
     .orderBy(asc(paymentMethods.displayOrder), asc(paymentMethods.id));
-  return rows.find((row) => row.name === order.paymentMethodName) ?? rows[0] ?? null;
+}
+
+/** Of methods of the order's type, the one the order names (by name, else the first). */
+export function paymentMethodOfOrder(methods: PaymentMethodRow[], order: OrderRow): PaymentMethodRow | null {
+  return methods.find((method) => method.name === order.paymentMethodName) ?? methods[0] ?? null;
+}
+
+/** The payment method an order names (bank details are read from it); enabled or not. */
+export async function findPaymentMethodOfOrder(db: Executor, tenantId: string, order: OrderRow) {
+  return paymentMethodOfOrder(await findPaymentMethodsOfType(db, tenantId, order.paymentMethodType), order);
 }
 
 export async function findShopName(

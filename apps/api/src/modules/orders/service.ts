@@ -1,18 +1,18 @@
 import { CANCELLABLE_ORDER_STATUSES, type TOrder } from '@shop/contracts';
-import type { Database } from '#src/db/client.ts';
+import type { Database, Executor } from '#src/db/client.ts';
 import { HttpError, notFound } from '#src/lib/errors.ts';
 import { enqueueMail } from '#src/modules/mail/outbox.ts';
 import type { ShopLinks } from './links.ts';
 import { type CancellationReason, orderCancelledMail } from './mails.ts';
 import {
-  type Executor,
   findCustomerOrders,
   findOrderByNumber,
   findOrderLines,
-  findPaymentMethodOfOrder,
+  findPaymentMethodsOfType,
   findShopName,
   lockCustomerOrder,
   type OrderRow,
+  paymentMethodOfOrder,
   releaseOrderStock,
   updateOrder,
 } from './queries.ts';
@@ -20,24 +20,24 @@ import { awaitsCardPayment, bankTransferDetails, toOrderView } from './views.ts'
 
 const HISTORY_LIMIT = 200;
 
+/** Views of these orders: their lines and the bank details read once for all, not per order. */
 export async function orderViews(db: Database, tenantId: string, rows: OrderRow[], links: ShopLinks) {
-  const lines = await findOrderLines(
-    db,
-    tenantId,
-    rows.map((row) => row.id),
-  );
-  const views: TOrder[] = [];
-  for (const order of rows) {
-    const method =
-      order.paymentMethodType === 'BankTransfer' ? await findPaymentMethodOfOrder(db, tenantId, order) : null;
-    views.push(
+  const needsBank = rows.some((row) => row.paymentMethodType === 'BankTransfer');
+  const [lines, bankMethods] = await Promise.all([
+    findOrderLines(
+      db,
+      tenantId,
+      rows.map((row) => row.id),
+    ),
+    needsBank ? findPaymentMethodsOfType(db, tenantId, 'BankTransfer') : [],
+  ]);
+  return rows.map(
+    (order): TOrder =>
       toOrderView(order, lines.get(order.id) ?? [], {
         paymentUrl: awaitsCardPayment(order) ? links.payment(order.orderNumber) : null,
-        bankTransfer: bankTransferDetails(order, method),
+        bankTransfer: bankTransferDetails(order, paymentMethodOfOrder(bankMethods, order)),
       }),
-    );
-  }
-  return views;
+  );
 }
 
 export async function findOrderView(db: Database, tenantId: string, orderNumber: string, links: ShopLinks) {

@@ -9,7 +9,7 @@ import type { paymentMethods } from '#src/db/schema/tables.ts';
 import type { OrderLine, OrderRow } from './queries.ts';
 
 /** Payment outcomes after which the shopper may still pay (until the payment period ends). */
-const PAYABLE_STATUSES: readonly string[] = ['Pending', 'Failed', 'Cancelled'];
+export const PAYABLE_STATUSES: readonly string[] = ['Pending', 'Failed', 'Cancelled'];
 
 /** True while a card order waits for its payment: not paid, not cancelled, stock still held. */
 export function awaitsCardPayment(order: OrderRow): boolean {

@@ -1,9 +1,7 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lte, ne, sql } from 'drizzle-orm';
-import type { Database } from '#src/db/client.ts';
+import type { Database, Executor } from '#src/db/client.ts';
 import { orders, paymentMethods } from '#src/db/schema/tables.ts';
-import type { Executor } from '#src/modules/orders/queries.ts';
-
-const PAYABLE_STATUSES = ['Pending', 'Failed', 'Cancelled'];
+import { PAYABLE_STATUSES } from '#src/modules/orders/views.ts';
 
 /** Records a provider payment once; answers the order's status when this call changed it. */
 export async function markOrderPaid(db: Executor, tenantId: string, orderNumber: string, providerRef: string) {
@@ -39,9 +37,10 @@ export async function findStripeWebhookSecrets(db: Executor, tenantId: string): 
   return rows.flatMap((row) => (row.secret ? [row.secret] : []));
 }
 
+/** The SQL form of awaitsCardPayment (orders/views.ts), plus a payment period that has ended. */
 const expiredCardOrder = and(
   eq(orders.paymentMethodType, 'Stripe'),
-  inArray(orders.paymentStatus, PAYABLE_STATUSES),
+  inArray(orders.paymentStatus, [...PAYABLE_STATUSES]),
   ne(orders.status, 'Cancelled'),
   isNull(orders.stockReleasedAt),
   lte(orders.paymentExpiresAt, sql`now()`),

@@ -1,5 +1,5 @@
 import type { Database } from '#src/db/client.ts';
-import { HttpError } from '#src/lib/errors.ts';
+import { HttpError, notFound } from '#src/lib/errors.ts';
 import type { ShopLinks } from '#src/modules/orders/links.ts';
 import {
   findOrderLines,
@@ -150,7 +150,7 @@ export async function recordDemoOutcome(
 ): Promise<OrderRow> {
   return db.transaction(async (tx) => {
     const order = await lockOrderByNumber(tx, tenantId, orderNumber);
-    if (!order) throw new HttpError(404, 'not_found', 'Order not found');
+    if (!order) throw notFound('Order not found');
     if (order.paymentStatus === 'Paid' && outcome === 'pay') return order;
     if (!awaitsCardPayment(order)) {
       throw new HttpError(409, 'payment_closed', 'Deze bestelling kan niet (meer) worden betaald.');
