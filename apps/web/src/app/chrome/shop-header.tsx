@@ -25,6 +25,28 @@ function useNavItems() {
   ];
 }
 
+type NavItem = ReturnType<typeof useNavItems>[number];
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `nav-link rounded px-3 py-2 text-sm font-medium transition hover:text-fg focus-visible:outline-2 focus-visible:outline-link ${
+    isActive ? 'text-fg' : 'text-muted'
+  }`;
+
+/** The header's link row (desktop and tablet show the same list). */
+function NavList({ items, className }: { items: NavItem[]; className: string }) {
+  return (
+    <ul className={className}>
+      {items.map((item) => (
+        <li key={item.to}>
+          <NavLink to={item.to} end={item.end} className={linkClass}>
+            {item.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function ShopLogo() {
   const { tenant } = useShop();
   const [failed, setFailed] = useState(false);
@@ -106,11 +128,6 @@ export function ShopHeader({ onAccountClick }: { onAccountClick: () => void }) {
     return () => window.removeEventListener('keydown', onKey);
   }, [menuOpen]);
 
-  const linkClass = ({ isActive }: { isActive: boolean }) =>
-    `nav-link rounded px-3 py-2 text-sm font-medium transition hover:text-fg focus-visible:outline-2 focus-visible:outline-link ${
-      isActive ? 'text-fg' : 'text-muted'
-    }`;
-
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-page/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
@@ -126,15 +143,7 @@ export function ShopHeader({ onAccountClick }: { onAccountClick: () => void }) {
         </button>
         <ShopLogo />
         <nav aria-label={t('header.mainNav')} className="ml-4 hidden lg:block">
-          <ul className="flex items-center gap-1">
-            {items.map((item) => (
-              <li key={item.to}>
-                <NavLink to={item.to} end={item.end} className={linkClass}>
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+          <NavList items={items} className="flex items-center gap-1" />
         </nav>
         {showSearch && (
           <div className="mx-auto hidden w-full max-w-sm md:block">
@@ -193,15 +202,7 @@ export function ShopHeader({ onAccountClick }: { onAccountClick: () => void }) {
         </ul>
       </nav>
       <nav aria-label={t('header.secondaryNav')} className="hidden border-t border-line md:block lg:hidden">
-        <ul className="mx-auto flex max-w-7xl items-center gap-1 px-4">
-          {items.map((item) => (
-            <li key={item.to}>
-              <NavLink to={item.to} end={item.end} className={linkClass}>
-                {item.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
+        <NavList items={items} className="mx-auto flex max-w-7xl items-center gap-1 px-4" />
       </nav>
     </header>
   );

@@ -13,7 +13,10 @@ const LoginDialog = lazy(() => import('../../features/account/components/login-d
 const RegistrationModal = lazy(() => import('../../features/account/components/registration-modal.tsx'));
 const EmailLinkDialog = lazy(() => import('../../features/account/components/email-link-dialog.tsx'));
 
-/** Query parameters of the links in the customer e-mails (contracts VERIFY_EMAIL_/SET_PASSWORD_QUERY_PARAM). */
+/**
+ * Query parameters of the links in the customer e-mails (contracts VERIFY_EMAIL_/SET_PASSWORD_QUERY_PARAM).
+ * Written out on purpose: importing them from contracts/customer.ts pulls zod (~25 KB gzip) into the initial chunk.
+ */
 const EMAIL_LINK_PARAMS = ['verify-email', 'set-password'] as const;
 type EmailLink = { kind: (typeof EMAIL_LINK_PARAMS)[number]; token: string };
 

@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 
-export const inputClass = (invalid: boolean) =>
+const inputClass = (invalid: boolean) =>
   `h-11 w-full rounded-lg border bg-page px-3 text-fg placeholder:text-muted focus:border-primary focus:outline-2 focus:outline-primary ${
     invalid ? 'border-red-500' : 'border-line'
   }`;
@@ -32,7 +32,13 @@ function Shell({ id, label, error, required, hint, className, children }: FieldS
   );
 }
 
-const describedBy = (id: string, error?: string | null) => (error ? `${id}-error` : undefined);
+/** The id and ARIA state every control gets; a caller's own aria-describedby (spread later) wins. */
+const controlProps = (id: string, error?: string | null, required?: boolean) => ({
+  id,
+  'aria-invalid': error ? true : undefined,
+  'aria-describedby': error ? `${id}-error` : undefined,
+  'aria-required': required || undefined,
+});
 
 /** A labelled input whose error is tied to it with aria-invalid and aria-describedby. */
 export function TextField({
@@ -46,14 +52,7 @@ export function TextField({
 }: FieldShell & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>) {
   return (
     <Shell id={id} label={label} error={error} required={required} hint={hint} className={className}>
-      <input
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error)}
-        aria-required={required || undefined}
-        className={inputClass(Boolean(error))}
-        {...input}
-      />
+      <input {...controlProps(id, error, required)} className={inputClass(Boolean(error))} {...input} />
     </Shell>
   );
 }
@@ -70,14 +69,7 @@ export function SelectField({
 }: FieldShell & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'>) {
   return (
     <Shell id={id} label={label} error={error} required={required} hint={hint} className={className}>
-      <select
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error)}
-        aria-required={required || undefined}
-        className={inputClass(Boolean(error))}
-        {...select}
-      >
+      <select {...controlProps(id, error, required)} className={inputClass(Boolean(error))} {...select}>
         {children}
       </select>
     </Shell>
@@ -96,10 +88,7 @@ export function TextAreaField({
   return (
     <Shell id={id} label={label} error={error} required={required} hint={hint} className={className}>
       <textarea
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error)}
-        aria-required={required || undefined}
+        {...controlProps(id, error, required)}
         className={`${inputClass(Boolean(error))} h-auto py-2`}
         {...textarea}
       />

@@ -1,6 +1,6 @@
 import { PASSWORD_MIN_LENGTH, type TModalRegisterRequest } from '@shop/contracts';
 
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The registration fields of spec §3, as the API contract names them. */
 export type RegistrationValues = Omit<Required<TModalRegisterRequest>, 'language'>;
@@ -12,7 +12,7 @@ export interface PasswordValues {
 
 export type RegistrationField = keyof RegistrationValues | keyof PasswordValues;
 
-export const REGISTRATION_FIELDS: (keyof RegistrationValues)[] = [
+const REGISTRATION_FIELDS: (keyof RegistrationValues)[] = [
   'firstName',
   'lastName',
   'email',
@@ -34,6 +34,28 @@ export const emptyRegistration = (country = ''): RegistrationValues => ({
   country,
 });
 
+/** The login form: an e-mail address that looks valid and a password. Answers message keys. */
+export function validateLogin({ email, password }: { email: string; password: string }) {
+  const errors: { email?: string; password?: string } = {};
+  if (!email.trim()) errors.email = 'emailRequired';
+  else if (!EMAIL_PATTERN.test(email.trim())) errors.email = 'emailInvalid';
+  if (!password) errors.password = 'passwordRequired';
+  return errors;
+}
+
+/** Spec §5: a password of at least 6 characters, equal to its confirmation. Answers message keys. */
+export function validatePassword({
+  password,
+  confirmPassword,
+}: PasswordValues): Partial<Record<keyof PasswordValues, string>> {
+  const errors: Partial<Record<keyof PasswordValues, string>> = {};
+  if (!password) errors.password = 'passwordRequired';
+  else if (password.length < PASSWORD_MIN_LENGTH) errors.password = 'passwordTooShort';
+  if (!confirmPassword) errors.confirmPassword = 'confirmPasswordRequired';
+  else if (password && confirmPassword !== password) errors.confirmPassword = 'passwordMismatch';
+  return errors;
+}
+
 /**
  * Spec §5: every field required, e-mail checked, and with a password: at least 6 characters and
  * equal to its confirmation. Answers a message key per field (`{field}Required`, `emailInvalid`,
@@ -48,13 +70,9 @@ export function validateRegistration(
     if (!values[field].trim()) errors[field] = `${field}Required`;
   }
   if (!errors.email && !EMAIL_PATTERN.test(values.email.trim())) errors.email = 'emailInvalid';
-  if (withPassword) {
-    const password = values.password ?? '';
-    const confirmation = values.confirmPassword ?? '';
-    if (!password) errors.password = 'passwordRequired';
-    else if (password.length < PASSWORD_MIN_LENGTH) errors.password = 'passwordTooShort';
-    if (!confirmation) errors.confirmPassword = 'confirmPasswordRequired';
-    else if (password && confirmation !== password) errors.confirmPassword = 'passwordMismatch';
-  }
-  return errors;
+  if (!withPassword) return errors;
+  return {
+    ...errors,
+    ...validatePassword({ password: values.password ?? '', confirmPassword: values.confirmPassword ?? '' }),
+  };
 }

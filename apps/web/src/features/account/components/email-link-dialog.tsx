@@ -6,10 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { buttonPrimary } from '../../../components/ui/button-styles.ts';
 import { TextField } from '../../../components/ui/form-field.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
+import { useForm } from '../../../components/ui/use-form.ts';
 import { customerProfileQuery, saveCustomerSession } from '../../../lib/customer-session.ts';
 import { addDutchTexts } from '../../../lib/i18n.ts';
 import { useShop } from '../../../lib/shop-context.ts';
 import { setPassword, verifyEmail } from '../api/email-links.ts';
+import { validatePassword } from '../validation.ts';
 
 addDutchTexts(texts);
 
@@ -68,23 +70,15 @@ function SetPassword({ token, onClose }: { token: string; onClose: () => void })
   const { tenant } = useShop();
   const queryClient = useQueryClient();
   const id = useId();
-  const [password, setPasswordValue] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [errors, setErrors] = useState<{ password?: string; confirmation?: string }>({});
+  const { values, errors, change, showErrors } = useForm({ password: '', confirmPassword: '' });
   const [state, setState] = useState<'editing' | 'busy' | 'done' | 'failed'>('editing');
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const found: typeof errors = {};
-    if (!password) found.password = t('account.errors.passwordRequired');
-    else if (password.length < PASSWORD_MIN_LENGTH) found.password = t('account.errors.passwordTooShort');
-    if (!confirmation) found.confirmation = t('account.errors.confirmPasswordRequired');
-    else if (password && confirmation !== password) found.confirmation = t('account.errors.passwordMismatch');
-    setErrors(found);
-    if (found.password || found.confirmation) return;
+    if (showErrors(validatePassword(values), (key) => t(`account.errors.${key}`))) return;
     setState('busy');
     try {
-      const result = await setPassword(tenant.id, token, password);
+      const result = await setPassword(tenant.id, token, values.password);
       const session = { token: result.token, customerId: String(result.customer.id) };
       queryClient.setQueryData(customerProfileQuery(tenant.id, session).queryKey, result.customer);
       saveCustomerSession(result.token, result.customer.id);
@@ -115,12 +109,9 @@ function SetPassword({ token, onClose }: { token: string; onClose: () => void })
         type="password"
         autoComplete="new-password"
         required
-        value={password}
+        value={values.password}
         error={errors.password}
-        onChange={(event) => {
-          setPasswordValue(event.target.value);
-          setErrors(({ password: _cleared, ...rest }) => rest);
-        }}
+        onChange={(event) => change('password', event.target.value)}
       />
       <TextField
         id={`${id}-confirm`}
@@ -128,12 +119,9 @@ function SetPassword({ token, onClose }: { token: string; onClose: () => void })
         type="password"
         autoComplete="new-password"
         required
-        value={confirmation}
-        error={errors.confirmation}
-        onChange={(event) => {
-          setConfirmation(event.target.value);
-          setErrors(({ confirmation: _cleared, ...rest }) => rest);
-        }}
+        value={values.confirmPassword}
+        error={errors.confirmPassword}
+        onChange={(event) => change('confirmPassword', event.target.value)}
       />
       <button type="submit" className={`${buttonPrimary} w-full`} disabled={state === 'busy'}>
         {t('account.links.savePassword')}

@@ -6,6 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { buttonPrimary } from '../../../components/ui/button-styles.ts';
 import { TextField } from '../../../components/ui/form-field.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
+import { Notice } from '../../../components/ui/notice.tsx';
+import { useForm } from '../../../components/ui/use-form.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { customerProfileQuery, saveCustomerSession } from '../../../lib/customer-session.ts';
 import { addDutchTexts, useLocale } from '../../../lib/i18n.ts';
@@ -13,11 +15,10 @@ import { useShop } from '../../../lib/shop-context.ts';
 import { logIn } from '../api/log-in.ts';
 import { registerWithPassword } from '../api/register-customer.ts';
 import {
-  EMAIL_PATTERN,
   emptyRegistration,
   type PasswordValues,
-  type RegistrationField,
   type RegistrationValues,
+  validateLogin,
   validateRegistration,
 } from '../validation.ts';
 import { RegistrationFields } from './registration-fields.tsx';
@@ -67,16 +68,7 @@ export default function LoginDialog({
 }
 
 function FeedbackMessage({ feedback }: { feedback: Feedback }) {
-  if (!feedback) return null;
-  return feedback.kind === 'error' ? (
-    <p role="alert" className="rounded-lg bg-red-800 px-4 py-3 text-sm font-medium text-white">
-      {feedback.text}
-    </p>
-  ) : (
-    <p role="status" className="rounded-lg bg-green-800 px-4 py-3 text-sm font-medium text-white">
-      {feedback.text}
-    </p>
-  );
+  return feedback && <Notice kind={feedback.kind}>{feedback.text}</Notice>;
 }
 
 function LoginForm({
@@ -94,21 +86,15 @@ function LoginForm({
   const { tenant } = useShop();
   const queryClient = useQueryClient();
   const id = useId();
-  const [email, setEmail] = useState(initialEmail);
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
+  const { values, errors, change, showErrors } = useForm({ email: initialEmail, password: '' });
+  const { email, password } = values;
   const [feedback, setFeedback] = useState<Feedback>(null);
   const [submitting, setSubmitting] = useState(false);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (submitting) return;
-    const found: typeof errors = {};
-    if (!email.trim()) found.email = t('account.errors.emailRequired');
-    else if (!EMAIL_PATTERN.test(email.trim())) found.email = t('account.errors.emailInvalid');
-    if (!password) found.password = t('account.errors.passwordRequired');
-    setErrors(found);
-    if (found.email || found.password) return;
+    if (showErrors(validateLogin(values), (key) => t(`account.errors.${key}`))) return;
     setSubmitting(true);
     setFeedback(null);
     try {
@@ -139,10 +125,7 @@ function LoginForm({
         required
         value={email}
         error={errors.email}
-        onChange={(event) => {
-          setEmail(event.target.value);
-          setErrors(({ email: _cleared, ...rest }) => rest);
-        }}
+        onChange={(event) => change('email', event.target.value)}
       />
       <TextField
         id={`${id}-password`}
@@ -152,10 +135,7 @@ function LoginForm({
         required
         value={password}
         error={errors.password}
-        onChange={(event) => {
-          setPassword(event.target.value);
-          setErrors(({ password: _cleared, ...rest }) => rest);
-        }}
+        onChange={(event) => change('password', event.target.value)}
       />
       <FeedbackMessage feedback={feedback} />
       <button type="submit" className={`${buttonPrimary} w-full`} disabled={submitting}>
@@ -180,12 +160,11 @@ function RegisterForm({ onLogin }: { onLogin: (registeredEmail?: string) => void
   const locale = useLocale();
   const { tenant } = useShop();
   const id = useId();
-  const [values, setValues] = useState<RegistrationValues & PasswordValues>({
+  const { values, errors, change, showErrors } = useForm<RegistrationValues & PasswordValues>(() => ({
     ...emptyRegistration(DEFAULT_COUNTRY),
     password: '',
     confirmPassword: '',
-  });
-  const [errors, setErrors] = useState<Partial<Record<RegistrationField, string>>>({});
+  }));
   const [feedback, setFeedback] = useState<Feedback>(null);
   const [submitting, setSubmitting] = useState(false);
   const succeeded = feedback?.kind === 'success';
@@ -199,17 +178,10 @@ function RegisterForm({ onLogin }: { onLogin: (registeredEmail?: string) => void
     return () => window.clearTimeout(timer);
   }, [succeeded]);
 
-  const change = (field: RegistrationField, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors(({ [field]: _cleared, ...rest }) => rest);
-  };
-
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (submitting || succeeded) return;
-    const found = validateRegistration(values, true);
-    setErrors(Object.fromEntries(Object.entries(found).map(([field, key]) => [field, t(`account.errors.${key}`)])));
-    if (Object.keys(found).length > 0) return;
+    if (showErrors(validateRegistration(values, true), (key) => t(`account.errors.${key}`))) return;
     setSubmitting(true);
     setFeedback(null);
     const { confirmPassword: _confirmation, ...rest } = values;
@@ -237,10 +209,9 @@ function RegisterForm({ onLogin }: { onLogin: (registeredEmail?: string) => void
     }
   };
 
-  const fieldErrors = errors as Partial<Record<keyof RegistrationValues, string>>;
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <RegistrationFields idPrefix={id} values={values} errors={fieldErrors} onChange={change} />
+      <RegistrationFields idPrefix={id} values={values} errors={errors} onChange={change} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           id={`${id}-password`}

@@ -4,6 +4,8 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonPrimary } from '../../../components/ui/button-styles.ts';
 import { Modal } from '../../../components/ui/modal.tsx';
+import { Notice } from '../../../components/ui/notice.tsx';
+import { useForm } from '../../../components/ui/use-form.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { addDutchTexts, useLocale } from '../../../lib/i18n.ts';
 import { useShop } from '../../../lib/shop-context.ts';
@@ -23,8 +25,7 @@ export default function RegistrationModal({ onClose }: { onClose: () => void }) 
   const locale = useLocale();
   const { tenant } = useShop();
   const id = useId();
-  const [values, setValues] = useState<RegistrationValues>(() => emptyRegistration());
-  const [errors, setErrors] = useState<Partial<Record<keyof RegistrationValues, string>>>({});
+  const { values, errors, change, showErrors } = useForm<RegistrationValues>(emptyRegistration);
   const [failure, setFailure] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [done, setDone] = useState(false);
@@ -37,19 +38,10 @@ export default function RegistrationModal({ onClose }: { onClose: () => void }) 
     return () => window.clearTimeout(timer);
   }, [done]);
 
-  const change = (field: keyof RegistrationValues, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors(({ [field]: _cleared, ...rest }) => rest);
-  };
-
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (submitting) return;
-    const found = validateRegistration(values, false);
-    setErrors(
-      Object.fromEntries(Object.entries(found).map(([field, key]) => [field, t(`account.modal.errors.${key}`)])),
-    );
-    if (Object.keys(found).length > 0) return;
+    if (showErrors(validateRegistration(values, false), (key) => t(`account.modal.errors.${key}`))) return;
     setSubmitting(true);
     setFailure(null);
     try {
@@ -85,11 +77,7 @@ export default function RegistrationModal({ onClose }: { onClose: () => void }) 
         <form onSubmit={onSubmit} noValidate className="space-y-4">
           <p className="text-sm text-muted">{t('account.modal.intro')}</p>
           <RegistrationFields idPrefix={id} values={values} errors={errors} onChange={change} />
-          {failure && (
-            <p role="alert" className="rounded-lg bg-red-800 px-4 py-3 text-sm font-medium text-white">
-              {failure}
-            </p>
-          )}
+          {failure && <Notice kind="error">{failure}</Notice>}
           <button type="submit" className={`${buttonPrimary} w-full`} disabled={submitting}>
             {submitting ? t('account.registering') : t('account.modal.submit')}
           </button>

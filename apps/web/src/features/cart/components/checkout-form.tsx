@@ -13,6 +13,8 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { buttonPrimary } from '../../../components/ui/button-styles.ts';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/form-field.tsx';
+import { Notice } from '../../../components/ui/notice.tsx';
+import { useForm } from '../../../components/ui/use-form.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { CART_UPDATED_EVENT } from '../../../lib/cart.ts';
 import { addDutchTexts, useLocale } from '../../../lib/i18n.ts';
@@ -29,8 +31,6 @@ import {
 import { MoneyRow } from './money-row.tsx';
 
 addDutchTexts(texts);
-
-type Errors = Partial<Record<CheckoutField, string>>;
 
 /** Fields in form order: the error summary lists them in this order. */
 const FIELD_ORDER: CheckoutField[] = [
@@ -85,11 +85,9 @@ export function CheckoutForm({
   const [, navigate] = useLocation();
   const id = useId();
   const fieldId = (field: CheckoutField) => `${id}-${field}`;
-  const [values, setValues] = useState<CheckoutValues>(() =>
+  const { values, setValues, errors, setErrors, change, clearError, showErrors } = useForm<CheckoutValues>(() =>
     customer ? prefillFromCustomer(emptyCheckout(), customer) : emptyCheckout(),
   );
-  const [errors, setErrors] = useState<Errors>({});
-  const [showSummary, setShowSummary] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [placeError, setPlaceError] = useState<string | null>(null);
   const [totals, setTotals] = useState<TShippingCalculation | null>(null);
@@ -102,19 +100,7 @@ export function CheckoutForm({
     if (!customer || prefilled.current) return;
     prefilled.current = true;
     setValues((current) => prefillFromCustomer(current, customer));
-  }, [customer]);
-
-  const clearError = (field: CheckoutField) =>
-    setErrors((current) => {
-      if (!(field in current)) return current;
-      const { [field]: _cleared, ...rest } = current;
-      return rest;
-    });
-
-  const change = <K extends CheckoutField>(field: K, value: CheckoutValues[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    clearError(field);
-  };
+  }, [customer, setValues]);
 
   const selectShipping = (methodId: number | null) => {
     change('shippingMethodId', methodId);
@@ -137,21 +123,16 @@ export function CheckoutForm({
     if (next !== values.shippingMethodId) selectShipping(next);
   }, [shippingMethods]);
 
+  const focusSummary = () => window.requestAnimationFrame(() => summaryRef.current?.focus());
+
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (submitting) return;
     setPlaceError(null);
-    const found = validateCheckout(values, shippingMethods);
-    const translated: Errors = Object.fromEntries(
-      Object.entries(found).map(([field, key]) => [field, t(`checkout.errors.${key}`)]),
-    );
-    setErrors(translated);
-    if (Object.keys(translated).length > 0) {
-      setShowSummary(true);
-      window.requestAnimationFrame(() => summaryRef.current?.focus());
+    if (showErrors(validateCheckout(values, shippingMethods), (key) => t(`checkout.errors.${key}`))) {
+      focusSummary();
       return;
     }
-    setShowSummary(false);
     setSubmitting(true);
     const optional = (value: string) => value.trim() || undefined;
     const same = values.useSameAsBilling;
@@ -191,8 +172,7 @@ export function CheckoutForm({
         const known = (fields ?? []).filter((entry) => (FIELD_ORDER as string[]).includes(entry.field));
         if (error.status === 400 && known.length > 0) {
           setErrors(Object.fromEntries(known.map((entry) => [entry.field, entry.message])));
-          setShowSummary(true);
-          window.requestAnimationFrame(() => summaryRef.current?.focus());
+          focusSummary();
           return;
         }
         setPlaceError(error.serverMessage ?? t('checkout.placeFailed'));
@@ -260,7 +240,7 @@ export function CheckoutForm({
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-8 lg:grid-cols-[1fr_24rem]">
       <div className="space-y-6">
-        {showSummary && errorList.length > 0 && (
+        {errorList.length > 0 && (
           <div
             ref={summaryRef}
             tabIndex={-1}
@@ -385,14 +365,7 @@ export function CheckoutForm({
               );
             })}
           </div>
-          {errors.shippingMethodId && (
-            <p
-              id={`${fieldId('shippingMethodId')}-error`}
-              className="mt-2 text-sm text-red-400 [:root:not(.dark)_&]:text-red-700"
-            >
-              {errors.shippingMethodId}
-            </p>
-          )}
+          <GroupError id={`${fieldId('shippingMethodId')}-error`} error={errors.shippingMethodId} />
         </fieldset>
 
         <fieldset
@@ -427,14 +400,7 @@ export function CheckoutForm({
               </label>
             ))}
           </div>
-          {errors.paymentMethod && (
-            <p
-              id={`${fieldId('paymentMethod')}-error`}
-              className="mt-2 text-sm text-red-400 [:root:not(.dark)_&]:text-red-700"
-            >
-              {errors.paymentMethod}
-            </p>
-          )}
+          <GroupError id={`${fieldId('paymentMethod')}-error`} error={errors.paymentMethod} />
         </fieldset>
 
         <fieldset className={sectionClass}>
@@ -480,15 +446,21 @@ export function CheckoutForm({
           <MoneyRow label={t('checkout.total')} amount={total} strong />
           {totals && <MoneyRow label={t('checkout.vatIncluded')} amount={totals.taxAmount} />}
         </dl>
-        {placeError && (
-          <p role="alert" className="rounded-lg bg-red-800 px-4 py-3 text-sm font-medium text-white">
-            {placeError}
-          </p>
-        )}
+        {placeError && <Notice kind="error">{placeError}</Notice>}
         <button type="submit" className={`${buttonPrimary} w-full`} disabled={submitting}>
           {submitting ? t('checkout.placing') : t('checkout.placeOrder')}
         </button>
       </aside>
     </form>
+  );
+}
+
+/** The error of a radio group, tied to its fieldset by aria-describedby. */
+function GroupError({ id, error }: { id: string; error?: string }) {
+  if (!error) return null;
+  return (
+    <p id={id} className="mt-2 text-sm text-red-400 [:root:not(.dark)_&]:text-red-700">
+      {error}
+    </p>
   );
 }

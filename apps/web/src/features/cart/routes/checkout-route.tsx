@@ -1,12 +1,11 @@
 import texts from 'virtual:locale-sections/nl/cart,checkout';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Breadcrumb } from '../../../components/ui/breadcrumb.tsx';
 import { buttonPrimary, buttonSecondary } from '../../../components/ui/button-styles.ts';
 import { LoadingState, MessageState } from '../../../components/ui/page-state.tsx';
-import { CART_UPDATED_EVENT } from '../../../lib/cart.ts';
 import { useCustomer } from '../../../lib/customer-session.ts';
 import { addDutchTexts } from '../../../lib/i18n.ts';
 import { useShop } from '../../../lib/shop-context.ts';
@@ -20,22 +19,11 @@ addDutchTexts(texts);
 export default function CheckoutRoute() {
   const { t } = useTranslation();
   const { tenant } = useShop();
-  const queryClient = useQueryClient();
   const cart = useQuery(checkoutCartQuery(tenant.id));
   const shipping = useQuery(shippingMethodsQuery(tenant.id));
   const payment = useQuery(paymentMethodsQuery(tenant.id));
   const { customer, checking } = useCustomer(tenant.id);
   usePageTitle(t('checkout.title'));
-
-  // A cart changed elsewhere (another tab, the header) changes what the shipping methods allow.
-  useEffect(() => {
-    const onUpdate = () => {
-      void queryClient.invalidateQueries({ queryKey: checkoutCartQuery(tenant.id).queryKey });
-      void queryClient.invalidateQueries({ queryKey: shippingMethodsQuery(tenant.id).queryKey });
-    };
-    window.addEventListener(CART_UPDATED_EVENT, onUpdate);
-    return () => window.removeEventListener(CART_UPDATED_EVENT, onUpdate);
-  }, [queryClient, tenant.id]);
 
   const backToCart = (
     <Link to="/cart" className={buttonPrimary}>

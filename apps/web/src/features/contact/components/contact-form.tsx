@@ -8,6 +8,8 @@ import { type ChangeEvent, type FormEvent, useEffect, useId, useState } from 're
 import { useTranslation } from 'react-i18next';
 import { buttonPrimary } from '../../../components/ui/button-styles.ts';
 import { TextAreaField, TextField } from '../../../components/ui/form-field.tsx';
+import { Notice } from '../../../components/ui/notice.tsx';
+import { useForm } from '../../../components/ui/use-form.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { sendContactMessage } from '../api/send-contact-message.ts';
 import { type ContactValues, checkAttachment, validateContact } from '../validation.ts';
@@ -28,8 +30,7 @@ const sizeLabel = (bytes: number) =>
 export function ContactForm({ tenantId }: { tenantId: string }) {
   const { t } = useTranslation();
   const id = useId();
-  const [values, setValues] = useState<ContactValues>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<keyof ContactValues, string>>>({});
+  const { values, setValues, errors, setErrors, change, showErrors } = useForm<ContactValues>(EMPTY);
   const [files, setFiles] = useState<File[]>([]);
   const [fileError, setFileError] = useState<string | null>(null);
   const [feedback, setFeedback] = useState<Feedback>(null);
@@ -40,11 +41,6 @@ export function ContactForm({ tenantId }: { tenantId: string }) {
     const timer = window.setTimeout(() => setFileError(null), CONTACT_FILE_ERROR_MS);
     return () => window.clearTimeout(timer);
   }, [fileError]);
-
-  const change = (field: keyof ContactValues, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors(({ [field]: _cleared, ...rest }) => rest);
-  };
 
   const onFiles = (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = Array.from(event.target.files ?? []);
@@ -66,8 +62,7 @@ export function ContactForm({ tenantId }: { tenantId: string }) {
     event.preventDefault();
     if (submitting) return;
     const found = validateContact(values);
-    setErrors(Object.fromEntries(Object.entries(found).map(([field, key]) => [field, t(`contact.errors.${key}`)])));
-    if (Object.keys(found).length > 0) {
+    if (showErrors(found, (key) => t(`contact.errors.${key}`))) {
       setFeedback(null);
       const first = (['name', 'email', 'phoneNumber', 'message'] as const).find((field) => found[field]);
       if (first) document.getElementById(`${id}-${first}`)?.focus();
@@ -192,18 +187,8 @@ export function ContactForm({ tenantId }: { tenantId: string }) {
           </ul>
         )}
       </div>
-      <div aria-live="polite">
-        {feedback?.kind === 'success' && (
-          <p role="status" className="rounded-lg bg-green-800 px-4 py-3 text-sm font-medium text-white">
-            {feedback.text}
-          </p>
-        )}
-      </div>
-      {feedback?.kind === 'error' && (
-        <p role="alert" className="rounded-lg bg-red-800 px-4 py-3 text-sm font-medium text-white">
-          {feedback.text}
-        </p>
-      )}
+      <div aria-live="polite">{feedback?.kind === 'success' && <Notice kind="success">{feedback.text}</Notice>}</div>
+      {feedback?.kind === 'error' && <Notice kind="error">{feedback.text}</Notice>}
       <button type="submit" className={`${buttonPrimary} w-full sm:w-auto`} disabled={submitting}>
         {submitting ? t('contact.sending') : t('contact.send')}
       </button>

@@ -2,8 +2,6 @@ import texts from 'virtual:locale-sections/nl/focus';
 import {
   COMPARISON_DEFAULT_TITLE,
   comparisonProducts,
-  FOCUS_BUTTON_DEFAULT_BACKGROUND,
-  FOCUS_BUTTON_DEFAULT_TEXT,
   FOCUS_FEATURED_BUTTON_DEFAULT_TEXT,
   FOCUS_HERO_BUTTON_DEFAULT_TEXT,
   formatEuros,
@@ -11,40 +9,28 @@ import {
   type TProduct,
 } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { card } from '../../../components/ui/button-styles.ts';
-import { DefaultHeroGraphic } from '../../../components/ui/default-hero-graphic.tsx';
 import { Price } from '../../../components/ui/price.tsx';
 import { ProductImage } from '../../../components/ui/product-image.tsx';
 import { publicProductsQuery } from '../../../lib/catalogue.ts';
 import { addDutchTexts, useLocale } from '../../../lib/i18n.ts';
-import { primaryImage, tenantHeroImageUrl } from '../../../lib/images.ts';
+import { primaryImage } from '../../../lib/images.ts';
 import { useShop } from '../../../lib/shop-context.ts';
+import { FocusHeroBackdrop, FocusHeroTitle, useFocusButtonStyle } from './focus-hero-parts.tsx';
 
 addDutchTexts(texts);
 
 const GRID_ID = 'focus-product-grid';
 const DEFAULT_COMPARISON_GRADIENT = 'linear-gradient(135deg, #7c3aed 0%, #5b21b6 50%, #3b0764 100%)';
 
-function useButtonColours() {
-  const { focusSettings } = useShop();
-  return {
-    background: focusSettings?.buttonBackgroundColor || FOCUS_BUTTON_DEFAULT_BACKGROUND,
-    color: focusSettings?.buttonTextColor || FOCUS_BUTTON_DEFAULT_TEXT,
-  };
-}
-
 /** Spec §2.5 FocusShop hero: multi-line title, subtitle, scroll button, optional featured-product button. */
 function FocusHero() {
   const { t } = useTranslation();
   const { tenant, focusSettings } = useShop();
-  const colours = useButtonColours();
-  const [imageFailed, setImageFailed] = useState(false);
-  const title = focusSettings?.heroTitle?.trim() || tenant.displayName || tenant.name;
+  const buttonStyle = useFocusButtonStyle();
   const subtitle = focusSettings?.heroSubtitle?.trim() || tenant.description;
-  const hasImage = (focusSettings?.hasHeroImage || tenant.hasHeroImage) && !imageFailed;
   const scrollToGrid = () => {
     const grid = document.getElementById(GRID_ID);
     grid?.scrollIntoView({ behavior: 'smooth', block: 'start' });
@@ -55,36 +41,17 @@ function FocusHero() {
       className="relative isolate flex min-h-[420px] items-center overflow-hidden md:min-h-[560px]"
       aria-labelledby="focus-hero-title"
     >
-      {hasImage ? (
-        <img
-          src={tenantHeroImageUrl(tenant.id)}
-          alt=""
-          width={1600}
-          height={700}
-          fetchPriority="high"
-          className="absolute inset-0 h-full w-full object-cover"
-          onError={() => setImageFailed(true)}
-        />
-      ) : (
-        <DefaultHeroGraphic />
-      )}
+      <FocusHeroBackdrop />
       <div className="absolute inset-0 bg-black/55" aria-hidden="true" />
       <div className="relative mx-auto w-full max-w-7xl px-4 py-16 text-center text-white">
-        <h1 id="focus-hero-title" className="text-4xl font-extrabold tracking-tight md:text-6xl">
-          {title.split('\n').map((line, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: lines of one title
-            <span key={index} className="block">
-              {line}
-            </span>
-          ))}
-        </h1>
+        <FocusHeroTitle id="focus-hero-title" className="text-4xl font-extrabold tracking-tight md:text-6xl" />
         {subtitle && <p className="mx-auto mt-5 max-w-2xl text-lg text-white/90 md:text-xl">{subtitle}</p>}
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <button
             type="button"
             onClick={scrollToGrid}
             className="rounded-full px-7 py-3 font-semibold shadow-lg transition hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
-            style={{ background: colours.background, color: colours.color }}
+            style={buttonStyle}
           >
             {focusSettings?.heroButtonText?.trim() || FOCUS_HERO_BUTTON_DEFAULT_TEXT}
           </button>
@@ -105,7 +72,7 @@ function FocusHero() {
 
 function FocusProductCard({ product, tenantId }: { product: TProduct; tenantId: string }) {
   const { t } = useTranslation();
-  const colours = useButtonColours();
+  const buttonStyle = useFocusButtonStyle();
   const lowStock = shopCardLowStockCount(product);
   return (
     <article className={`${card} flex h-full flex-col`}>
@@ -133,7 +100,7 @@ function FocusProductCard({ product, tenantId }: { product: TProduct; tenantId: 
             to={`/product/${product.id}`}
             aria-label={`${t('focus.shopNow')}: ${product.name}`}
             className="rounded-full border border-line px-5 py-2 text-sm font-semibold transition hover:opacity-90 focus-visible:outline-2 focus-visible:outline-link"
-            style={{ background: colours.background, color: colours.color }}
+            style={buttonStyle}
           >
             {t('focus.shopNow')}
           </Link>

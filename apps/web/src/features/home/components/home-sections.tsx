@@ -11,6 +11,9 @@ import { ProductCarousel } from './product-carousel.tsx';
 
 type SectionSettings = Record<string, unknown>;
 
+/** The section types that render the featured products. */
+export const PRODUCT_SECTION_TYPES: readonly string[] = ['products', 'featured', 'featured-products'];
+
 const numberSetting = (settings: SectionSettings, key: string, fallback: number) =>
   typeof settings[key] === 'number' && Number.isFinite(settings[key]) ? (settings[key] as number) : fallback;
 const boolSetting = (settings: SectionSettings, key: string, fallback: boolean) =>

@@ -1,17 +1,15 @@
 import texts from 'virtual:locale-sections/nl/oneProduct';
-import { FOCUS_BUTTON_DEFAULT_BACKGROUND, FOCUS_BUTTON_DEFAULT_TEXT } from '@shop/contracts';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { DefaultHeroGraphic } from '../../../components/ui/default-hero-graphic.tsx';
 import { LoadingState, MessageState } from '../../../components/ui/page-state.tsx';
 import { Price } from '../../../components/ui/price.tsx';
 import { ProductCard } from '../../../components/ui/product-card.tsx';
 import { ProductImage } from '../../../components/ui/product-image.tsx';
 import { addDutchTexts } from '../../../lib/i18n.ts';
-import { primaryImage, tenantHeroImageUrl } from '../../../lib/images.ts';
+import { primaryImage } from '../../../lib/images.ts';
 import { useShop } from '../../../lib/shop-context.ts';
 import { useLandingProducts } from '../api/get-landing-products.ts';
+import { FocusHeroBackdrop, FocusHeroTitle, useFocusButtonStyle } from './focus-hero-parts.tsx';
 
 addDutchTexts(texts);
 
@@ -20,7 +18,7 @@ export default function OneProductHome() {
   const { t } = useTranslation();
   const { tenant, focusSettings } = useShop();
   const products = useLandingProducts(tenant.id);
-  const [heroFailed, setHeroFailed] = useState(false);
+  const buttonStyle = useFocusButtonStyle();
 
   if (products.isPending) return <LoadingState />;
   if (products.isError) return <MessageState title={t('oneProduct.fetchFailed')} />;
@@ -30,40 +28,15 @@ export default function OneProductHome() {
   const featured = list.find((product) => product.id === focusSettings?.featuredProductId) ?? list[0];
   if (!featured) return null;
   const others = list.filter((product) => product.id !== featured.id);
-  const buttonStyle = {
-    background: focusSettings?.buttonBackgroundColor || FOCUS_BUTTON_DEFAULT_BACKGROUND,
-    color: focusSettings?.buttonTextColor || FOCUS_BUTTON_DEFAULT_TEXT,
-  };
-  const title = focusSettings?.heroTitle?.trim() || tenant.displayName || tenant.name;
-  const hasHero = (focusSettings?.hasHeroImage || tenant.hasHeroImage) && !heroFailed;
 
   return (
     <>
       <section className="relative isolate overflow-hidden" aria-labelledby="one-product-title">
-        {hasHero ? (
-          <img
-            src={tenantHeroImageUrl(tenant.id)}
-            alt=""
-            width={1600}
-            height={700}
-            fetchPriority="high"
-            className="absolute inset-0 h-full w-full object-cover"
-            onError={() => setHeroFailed(true)}
-          />
-        ) : (
-          <DefaultHeroGraphic />
-        )}
+        <FocusHeroBackdrop />
         <div className="absolute inset-0 bg-black/60" aria-hidden="true" />
         <div className="relative mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 text-white md:grid-cols-2 md:py-20">
           <div>
-            <h1 id="one-product-title" className="text-4xl font-extrabold tracking-tight md:text-5xl">
-              {title.split('\n').map((line, index) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: lines of one title
-                <span key={index} className="block">
-                  {line}
-                </span>
-              ))}
-            </h1>
+            <FocusHeroTitle id="one-product-title" className="text-4xl font-extrabold tracking-tight md:text-5xl" />
             <p className="mt-4 text-lg text-white/90">{focusSettings?.heroSubtitle?.trim() || tenant.description}</p>
             <div className="mt-8 rounded-2xl bg-black/40 p-6 backdrop-blur">
               <h2 className="text-2xl font-bold">{featured.name}</h2>

@@ -2,10 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { startTransition, useEffect, useState } from 'react';
 import { carouselProductsQuery, publicCategoriesQuery, publicProductsQuery } from '../../../lib/catalogue.ts';
 import { useShop } from '../../../lib/shop-context.ts';
-import { HomeSection, homeSections } from './home-sections.tsx';
+import { HomeSection, homeSections, PRODUCT_SECTION_TYPES } from './home-sections.tsx';
 import { ShopHero } from './shop-hero.tsx';
-
-const PRODUCT_SECTIONS = ['products', 'featured', 'featured-products'];
 
 export default function StandardHome() {
   const { theme, tenant } = useShop();
@@ -16,7 +14,7 @@ export default function StandardHome() {
   const lists = [
     useQuery({ ...carouselProductsQuery(tenant.id), enabled: types.has('carousel') }),
     useQuery({ ...publicCategoriesQuery(tenant.id), enabled: types.has('categories') }),
-    useQuery({ ...publicProductsQuery(tenant.id), enabled: PRODUCT_SECTIONS.some((type) => types.has(type)) }),
+    useQuery({ ...publicProductsQuery(tenant.id), enabled: PRODUCT_SECTION_TYPES.some((type) => types.has(type)) }),
   ];
   const loading = lists.some((list) => list.isLoading);
   // Rendering every section at once is the page's biggest piece of work: as a transition React

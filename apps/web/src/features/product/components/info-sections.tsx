@@ -8,7 +8,7 @@ import { addDutchTexts } from '../../../lib/i18n.ts';
 addDutchTexts(texts);
 
 /** Spec §2.6: the owner's sections (JSON text), or the defaults specifications / shipping and returns / warranty. */
-export function parseInfoSections(json: string | null): TProductInfoSection[] | null {
+function parseInfoSections(json: string | null): TProductInfoSection[] | null {
   if (!json) return null;
   try {
     const parsed = JSON.parse(json) as unknown;

@@ -1,5 +1,10 @@
 import texts from 'virtual:locale-sections/nl/focus,product';
-import type { TProduct, TProductAddon } from '@shop/contracts';
+import {
+  FOCUS_BUTTON_DEFAULT_BACKGROUND,
+  FOCUS_BUTTON_DEFAULT_TEXT,
+  type TProduct,
+  type TProductAddon,
+} from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
@@ -28,6 +33,35 @@ function useCrumbs(product: TProduct): Crumb[] {
   ];
 }
 
+function SkuLine({ product }: { product: TProduct }) {
+  const { t } = useTranslation();
+  if (!product.sku) return null;
+  return (
+    <p className="text-sm text-muted">
+      {t('product.sku')}: <span className="font-mono">{product.sku}</span>
+    </p>
+  );
+}
+
+function CategoryLine({ product }: { product: TProduct }) {
+  const { t } = useTranslation();
+  if (!product.category) return null;
+  return (
+    <p className="text-sm">
+      {t('product.category')}:{' '}
+      <Link to={`/category/${product.category.id}`} className="text-link underline underline-offset-2">
+        {product.category.name}
+      </Link>
+    </p>
+  );
+}
+
+/** How many of this product the session's cart already holds (spec §5 quantity limit). */
+function useQuantityInCart(tenantId: string, productId: number): number {
+  const cart = useQuery(cartQuery(tenantId));
+  return quantityInCart(cart.data, productId);
+}
+
 const longText = (product: TProduct) => product.longDescription || product.description;
 
 /** Spec §2.6 standard layout. */
@@ -35,7 +69,7 @@ export function StandardProductDetail({ product, addons }: { product: TProduct; 
   const { t } = useTranslation();
   const { tenant } = useShop();
   const crumbs = useCrumbs(product);
-  const cart = useQuery(cartQuery(tenant.id));
+  const inCart = useQuantityInCart(tenant.id, product.id);
   const cardEnabled = useCardProviderEnabled(tenant.id);
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
@@ -51,27 +85,11 @@ export function StandardProductDetail({ product, addons }: { product: TProduct; 
           <h1 className="text-3xl font-bold md:text-4xl">{product.name}</h1>
           <Price product={product} size="lg" />
           <p className="text-sm text-muted">{t('price.vatIncluded')}</p>
-          {product.sku && (
-            <p className="text-sm text-muted">
-              {t('product.sku')}: <span className="font-mono">{product.sku}</span>
-            </p>
-          )}
+          <SkuLine product={product} />
           {product.shortDescription && <p className="text-lg">{product.shortDescription}</p>}
           <ProductStock product={product} />
-          {product.category && (
-            <p className="text-sm">
-              {t('product.category')}:{' '}
-              <Link to={`/category/${product.category.id}`} className="text-link underline underline-offset-2">
-                {product.category.name}
-              </Link>
-            </p>
-          )}
-          <AddToCartPanel
-            product={product}
-            tenantId={tenant.id}
-            addons={addons}
-            inCart={quantityInCart(cart.data, product.id)}
-          />
+          <CategoryLine product={product} />
+          <AddToCartPanel product={product} tenantId={tenant.id} addons={addons} inCart={inCart} />
           {cardEnabled && <PaymentStrip />}
         </div>
       </div>
@@ -92,10 +110,14 @@ export function FocusProductDetail({ product, addons }: { product: TProduct; add
   const { t } = useTranslation();
   const { tenant, focusSettings } = useShop();
   const crumbs = useCrumbs(product);
-  const cart = useQuery(cartQuery(tenant.id));
+  const inCart = useQuantityInCart(tenant.id, product.id);
   const buttonStyle =
-    focusSettings?.buttonBackgroundColor && focusSettings.buttonBackgroundColor.toLowerCase() !== '#ffffff'
-      ? { background: focusSettings.buttonBackgroundColor, color: focusSettings.buttonTextColor || '#000000' }
+    focusSettings?.buttonBackgroundColor &&
+    focusSettings.buttonBackgroundColor.toLowerCase() !== FOCUS_BUTTON_DEFAULT_BACKGROUND
+      ? {
+          background: focusSettings.buttonBackgroundColor,
+          color: focusSettings.buttonTextColor || FOCUS_BUTTON_DEFAULT_TEXT,
+        }
       : undefined;
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
@@ -130,19 +152,8 @@ export function FocusProductDetail({ product, addons }: { product: TProduct; add
           <Price product={product} size="lg" showBadge={false} color={product.focusShopPriceTextColor} />
           <p className="text-sm text-muted">{t('price.vatIncluded')}</p>
           {product.shortDescription && <p className="text-lg">{product.shortDescription}</p>}
-          {product.focusShopShowSku && product.sku && (
-            <p className="text-sm text-muted">
-              {t('product.sku')}: <span className="font-mono">{product.sku}</span>
-            </p>
-          )}
-          {product.focusShopShowCategory && product.category && (
-            <p className="text-sm">
-              {t('product.category')}:{' '}
-              <Link to={`/category/${product.category.id}`} className="text-link underline underline-offset-2">
-                {product.category.name}
-              </Link>
-            </p>
-          )}
+          {product.focusShopShowSku && <SkuLine product={product} />}
+          {product.focusShopShowCategory && <CategoryLine product={product} />}
           {product.focusShopShowStock && (
             <div className="space-y-2 rounded-card border border-line bg-surface p-4">
               <ProductStock product={product} />
@@ -163,7 +174,7 @@ export function FocusProductDetail({ product, addons }: { product: TProduct; add
             product={product}
             tenantId={tenant.id}
             addons={addons}
-            inCart={quantityInCart(cart.data, product.id)}
+            inCart={inCart}
             buttonStyle={buttonStyle}
           />
           {longText(product) && <div className="whitespace-pre-line text-muted">{longText(product)}</div>}

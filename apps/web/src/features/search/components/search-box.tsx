@@ -53,14 +53,17 @@ export function SearchBox({ idPrefix }: { idPrefix: string }) {
     navigate(`/search?${new URLSearchParams({ q, tenant: tenant.id }).toString()}`);
   };
 
+  const openProduct = (productId: number) => {
+    setOpen(false);
+    setTerm('');
+    navigate(`/product/${productId}`);
+  };
+
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const chosen = expanded && active >= 0 ? products[active] : undefined;
-    if (chosen) {
-      setOpen(false);
-      setTerm('');
-      navigate(`/product/${chosen.id}`);
-    } else goToSearch();
+    if (chosen) openProduct(chosen.id);
+    else goToSearch();
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -125,11 +128,7 @@ export function SearchBox({ idPrefix }: { idPrefix: string }) {
             role="option"
             aria-selected={index === active}
             onMouseEnter={() => setActive(index)}
-            onClick={() => {
-              setOpen(false);
-              setTerm('');
-              navigate(`/product/${product.id}`);
-            }}
+            onClick={() => openProduct(product.id)}
             className={`flex cursor-pointer items-center justify-between gap-3 px-4 py-3 text-sm ${
               index === active ? 'bg-surface-2' : ''
             }`}

@@ -27,7 +27,7 @@ const nonNegative = (value: string | null) => {
 };
 
 /** Reads the search state from the URL (spec §2.12: the state lives in the address bar). */
-export function readSearchState(params: URLSearchParams) {
+function readSearchState(params: URLSearchParams) {
   const sort = params.get('sort');
   return {
     q: params.get('q') ?? '',

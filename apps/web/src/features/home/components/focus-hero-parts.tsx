@@ -1,0 +1,48 @@
+import { FOCUS_BUTTON_DEFAULT_BACKGROUND, FOCUS_BUTTON_DEFAULT_TEXT } from '@shop/contracts';
+import { useState } from 'react';
+import { DefaultHeroGraphic } from '../../../components/ui/default-hero-graphic.tsx';
+import { tenantHeroImageUrl } from '../../../lib/images.ts';
+import { useShop } from '../../../lib/shop-context.ts';
+
+/** Spec §4/§9 focus buttons: the shop's colours, else white background with black text. */
+export function useFocusButtonStyle() {
+  const { focusSettings } = useShop();
+  return {
+    background: focusSettings?.buttonBackgroundColor || FOCUS_BUTTON_DEFAULT_BACKGROUND,
+    color: focusSettings?.buttonTextColor || FOCUS_BUTTON_DEFAULT_TEXT,
+  };
+}
+
+/** The focus hero title (focus settings, else the shop name); spec §2.5: it may span several lines. */
+export function FocusHeroTitle({ id, className }: { id: string; className: string }) {
+  const { tenant, focusSettings } = useShop();
+  const title = focusSettings?.heroTitle?.trim() || tenant.displayName || tenant.name;
+  return (
+    <h1 id={id} className={className}>
+      {title.split('\n').map((line, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: lines of one title
+        <span key={index} className="block">
+          {line}
+        </span>
+      ))}
+    </h1>
+  );
+}
+
+/** The hero image behind a focus hero; spec §2.5: a failed image shows the default hero graphic. */
+export function FocusHeroBackdrop() {
+  const { tenant, focusSettings } = useShop();
+  const [failed, setFailed] = useState(false);
+  if (!(focusSettings?.hasHeroImage || tenant.hasHeroImage) || failed) return <DefaultHeroGraphic />;
+  return (
+    <img
+      src={tenantHeroImageUrl(tenant.id)}
+      alt=""
+      width={1600}
+      height={700}
+      fetchPriority="high"
+      className="absolute inset-0 h-full w-full object-cover"
+      onError={() => setFailed(true)}
+    />
+  );
+}
