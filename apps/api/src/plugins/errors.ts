@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { HttpError } from '#src/lib/errors.ts';
+import { HttpError, invalidRequest } from '#src/lib/errors.ts';
 
 /** DESIGN §4: `{ error, message }`, the status codes of spec §8, never a stack trace or SQL. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
@@ -12,12 +12,13 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         .send({ error: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const fields = error.validation.map((issue) => ({
-        field: [error.validationContext, ...issue.instancePath.split('/').filter(Boolean)].join('.'),
-        message: issue.message ?? 'Invalid value',
-      }));
-      const summary = fields.map((field) => `${field.field}: ${field.message}`).join('; ');
-      return reply.code(400).send({ error: 'validation_error', message: `Invalid request: ${summary}`, fields });
+      const invalid = invalidRequest(
+        error.validation.map((issue) => ({
+          field: [error.validationContext, ...issue.instancePath.split('/').filter(Boolean)].join('.'),
+          message: issue.message ?? 'Invalid value',
+        })),
+      );
+      return reply.code(400).send({ error: invalid.code, message: invalid.message, fields: invalid.fields });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

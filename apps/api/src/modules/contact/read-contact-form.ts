@@ -6,7 +6,7 @@ import {
   ZContactRequest,
 } from '@shop/contracts';
 import type { FastifyRequest } from 'fastify';
-import { HttpError } from '#src/lib/errors.ts';
+import { HttpError, invalidRequest } from '#src/lib/errors.ts';
 import { verifiedContentType } from './attachment-type.ts';
 
 export interface ContactAttachment {
@@ -70,12 +70,12 @@ export async function readContactForm(request: FastifyRequest): Promise<ContactF
 
   const parsed = ZContactRequest.safeParse(values);
   if (!parsed.success) {
-    const fields = parsed.error.issues.map((issue) => ({
-      field: ['body', ...issue.path.map(String)].join('.'),
-      message: issue.message,
-    }));
-    const summary = fields.map((field) => `${field.field}: ${field.message}`).join('; ');
-    throw new HttpError(400, 'validation_error', `Invalid request: ${summary}`, fields);
+    throw invalidRequest(
+      parsed.error.issues.map((issue) => ({
+        field: ['body', ...issue.path.map(String)].join('.'),
+        message: issue.message,
+      })),
+    );
   }
 
   const attachments = uploads.map(({ fileName, data }) => {
