@@ -1,6 +1,5 @@
 import { PASSWORD_MIN_LENGTH, type TModalRegisterRequest } from '@shop/contracts';
-
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+import { looksLikeEmail } from '../../lib/email.ts';
 
 /** The registration fields of spec §3, as the API contract names them. */
 export type RegistrationValues = Omit<Required<TModalRegisterRequest>, 'language'>;
@@ -38,7 +37,7 @@ export const emptyRegistration = (country = ''): RegistrationValues => ({
 export function validateLogin({ email, password }: { email: string; password: string }) {
   const errors: { email?: string; password?: string } = {};
   if (!email.trim()) errors.email = 'emailRequired';
-  else if (!EMAIL_PATTERN.test(email.trim())) errors.email = 'emailInvalid';
+  else if (!looksLikeEmail(email)) errors.email = 'emailInvalid';
   if (!password) errors.password = 'passwordRequired';
   return errors;
 }
@@ -69,7 +68,7 @@ export function validateRegistration(
   for (const field of REGISTRATION_FIELDS) {
     if (!values[field].trim()) errors[field] = `${field}Required`;
   }
-  if (!errors.email && !EMAIL_PATTERN.test(values.email.trim())) errors.email = 'emailInvalid';
+  if (!errors.email && !looksLikeEmail(values.email)) errors.email = 'emailInvalid';
   if (!withPassword) return errors;
   return {
     ...errors,

@@ -1,4 +1,5 @@
 import { CHECKOUT_COUNTRIES, DEFAULT_COUNTRY, type TCustomer, type TShippingMethod } from '@shop/contracts';
+import { looksLikeEmail } from '../../lib/email.ts';
 
 export type TCountry = (typeof CHECKOUT_COUNTRIES)[number];
 
@@ -60,8 +61,6 @@ export const emptyCheckout = (): CheckoutValues => ({
 export const isCountry = (value: string): value is TCountry =>
   (CHECKOUT_COUNTRIES as readonly string[]).includes(value);
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /**
  * Spec §5 checkout rules, in the order the fields appear. A shipping method that is not valid for
  * the current order counts as not chosen.
@@ -73,7 +72,7 @@ export function validateCheckout(
   const errors: Partial<Record<CheckoutField, CheckoutErrorKey>> = {};
   const blank = (value: string) => value.trim() === '';
   if (blank(values.customerEmail)) errors.customerEmail = 'emailRequired';
-  else if (!EMAIL_PATTERN.test(values.customerEmail.trim())) errors.customerEmail = 'emailInvalid';
+  else if (!looksLikeEmail(values.customerEmail)) errors.customerEmail = 'emailInvalid';
   if (blank(values.customerFirstName)) errors.customerFirstName = 'firstNameRequired';
   if (blank(values.customerLastName)) errors.customerLastName = 'lastNameRequired';
   if (blank(values.billingAddress)) errors.billingAddress = 'billingAddressRequired';

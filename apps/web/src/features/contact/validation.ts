@@ -5,6 +5,7 @@ import {
   CONTACT_PHONE_PATTERN,
   contactAttachmentExtension,
 } from '@shop/contracts';
+import { looksLikeEmail } from '../../lib/email.ts';
 
 export interface ContactValues {
   name: string;
@@ -22,14 +23,12 @@ export type ContactErrorKey =
   | 'messageTooShort'
   | 'messageTooLong';
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /** Spec §5 contact form rules; the phone number is optional but, when given, must look like one. */
 export function validateContact(values: ContactValues): Partial<Record<keyof ContactValues, ContactErrorKey>> {
   const errors: Partial<Record<keyof ContactValues, ContactErrorKey>> = {};
   if (!values.name.trim()) errors.name = 'nameRequired';
   if (!values.email.trim()) errors.email = 'emailRequired';
-  else if (!EMAIL_PATTERN.test(values.email.trim())) errors.email = 'emailInvalid';
+  else if (!looksLikeEmail(values.email)) errors.email = 'emailInvalid';
   const phone = values.phoneNumber.trim();
   if (phone && !CONTACT_PHONE_PATTERN.test(phone)) errors.phoneNumber = 'phoneInvalid';
   const message = values.message.trim();
