@@ -1,5 +1,5 @@
-import { type HostDomains, resolveHost } from '@shop/contracts';
-import type { FastifyRequest } from 'fastify';
+import type { HostDomains } from '@shop/contracts';
+import { type RequestOrigin, shopUrl } from '#src/lib/shop-url.ts';
 import type { TenantContext } from '#src/plugins/tenant.ts';
 
 /** Absolute links back into the shop the request came from. */
@@ -10,16 +10,9 @@ export interface ShopLinks {
   demoPayment(orderNumber: string): string;
 }
 
-/**
- * Links on the request's own origin. When that host does not name this shop (a bare host in
- * development), `?tenant=` is added so the storefront still knows the shop.
- */
-export function shopLinks(request: FastifyRequest, tenant: TenantContext, domains: HostDomains): ShopLinks {
-  const origin = `${request.protocol}://${request.host}`;
-  const resolved = resolveHost(request.host, domains);
-  const sameShop = resolved.kind === 'shop' && resolved.tenantName === tenant.name.toLowerCase();
-  const suffix = sameShop ? '' : `?tenant=${encodeURIComponent(tenant.name)}`;
-  const link = (path: string) => `${origin}${path}${suffix}`;
+/** The order's links, under the one shop-URL policy (lib/shop-url.ts). */
+export function shopLinks(request: RequestOrigin, tenant: TenantContext, domains: HostDomains): ShopLinks {
+  const link = (path: string) => shopUrl(request, tenant.name, domains, path);
   return {
     confirmation: (orderNumber) => link(`/order-confirmation/${encodeURIComponent(orderNumber)}`),
     payment: (orderNumber) => link(`/api/payments/pay/${encodeURIComponent(orderNumber)}`),
