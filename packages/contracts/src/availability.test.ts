@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   isProductAvailable,
-  isSearchLowStock,
   maxAddableQuantity,
   productPageStock,
+  searchStockBadge,
   shopCardLowStockCount,
   storefrontStockBadge,
 } from './availability.ts';
@@ -80,20 +80,20 @@ describe('productPageStock', () => {
   });
 });
 
-describe('isSearchLowStock', () => {
+describe('searchStockBadge: one badge per search card', () => {
   it.each([
-    [0, false],
-    [1, true],
-    [5, true],
-    [6, false],
-    [10, false],
-    [11, false],
-  ])('stock %i gives %s', (quantity, low) => {
-    expect(isSearchLowStock(stock(quantity))).toBe(low);
+    [0, { kind: 'out-of-stock' }],
+    [1, { kind: 'last-items' }],
+    [5, { kind: 'last-items' }],
+    [6, null],
+    [11, null],
+  ])('stock %i gives %o', (quantity, badge) => {
+    expect(searchStockBadge(stock(quantity))).toEqual(badge);
   });
 
-  it('is never low stock for made to order', () => {
-    expect(isSearchLowStock(stock(2, { madeToOrder: true }))).toBe(false);
+  it('is made to order, whatever the stock', () => {
+    expect(searchStockBadge(stock(0, { madeToOrder: true }))).toEqual({ kind: 'made-to-order' });
+    expect(searchStockBadge(stock(2, { madeToOrder: true }))).toEqual({ kind: 'made-to-order' });
   });
 });
 

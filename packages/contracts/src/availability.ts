@@ -47,9 +47,15 @@ export function productPageStock(product: StockFacts): TProductPageStock {
   return { kind: 'out-of-stock' };
 }
 
-/** Search page: 'last items' at 5 or less (and above 0). */
-export function isSearchLowStock(product: StockFacts): boolean {
-  return !product.madeToOrder && product.stockQuantity > 0 && product.stockQuantity <= LOW_STOCK_BADGE_MAX;
+export type TSearchStockBadge = { kind: 'made-to-order' } | { kind: 'out-of-stock' } | { kind: 'last-items' } | null;
+
+/**
+ * The one badge of a search result card: the storefront rule, with 'last items' in place of
+ * 'last N' (spec §4: search page low stock is 'last items' at 5 or less).
+ */
+export function searchStockBadge(product: StockFacts): TSearchStockBadge {
+  const badge = storefrontStockBadge(product);
+  return badge?.kind === 'last' ? { kind: 'last-items' } : badge;
 }
 
 /** Shop card badge 'Nog {n} op voorraad' for stock 1 to 5; returns n or null. */

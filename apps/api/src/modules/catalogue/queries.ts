@@ -79,6 +79,20 @@ export function findPublicProductsOfCategory(db: Database, tenantId: string, cat
   return selectProducts(db, tenantId, eq(products.categoryId, categoryId));
 }
 
+/** The first discount start or end after `now` among the tenant's active products with a discount switched on. */
+export async function findNextDiscountChange(db: Database, tenantId: string, now: Date): Promise<Date | null> {
+  const result = await db.execute<{ next: Date | string | null }>(sql`
+    select min(moment) as next from (
+      select discount_start_date as moment from products
+        where tenant_id = ${tenantId} and is_active and is_discount_active and discount_start_date > ${now}
+      union all
+      select discount_end_date from products
+        where tenant_id = ${tenantId} and is_active and is_discount_active and discount_end_date > ${now}
+    ) moments`);
+  const next = result.rows[0]?.next;
+  return next ? new Date(next) : null;
+}
+
 export function findCarouselProducts(db: Database, tenantId: string, limit: number) {
   return selectProducts(db, tenantId, sql`(${products.madeToOrder} or ${products.stockQuantity} > 0)`, limit);
 }

@@ -176,7 +176,7 @@ describe('GET /api/tenants/:tenantId/products/public', () => {
         price: 19.99,
         originalPrice: null,
         hasActiveDiscount: false,
-        isDiscountActive: true,
+        isDiscountActive: false,
       });
     }
   });

@@ -12,10 +12,16 @@ export function searchWords(term: string): string[] {
     .slice(0, 8);
 }
 
-const effectivePriceSql = sql`case when p.is_discount_active and p.discount_percentage is not null
-  and (p.discount_start_date is null or p.discount_start_date <= now())
-  and (p.discount_end_date is null or p.discount_end_date >= now())
+/** The price at `now` (the request's time, the same moment the product views are priced at). */
+const effectivePriceSql = (now: Date) => sql`case when p.is_discount_active and p.discount_percentage is not null
+  and (p.discount_start_date is null or p.discount_start_date <= ${now})
+  and (p.discount_end_date is null or p.discount_end_date >= ${now})
   then round(p.price_cents * (100 - p.discount_percentage) / 100.0) else p.price_cents end`;
+
+/** Whether the discount dates decide which products this search finds or in which order. */
+export function searchDependsOnPrices(query: TProductSearchQuery): boolean {
+  return query.minPrice !== undefined || query.maxPrice !== undefined || query.sortBy.startsWith('price_');
+}
 
 const orderings: Record<TProductSearchQuery['sortBy'], SQL> = {
   relevance: sql`rank desc, p.display_order asc, p.id asc`,
@@ -35,7 +41,9 @@ export async function searchPublicProductIds(
   db: Database,
   tenantId: string,
   query: TProductSearchQuery,
+  now: Date,
 ): Promise<{ ids: number[]; total: number }> {
+  const effectivePrice = effectivePriceSql(now);
   const words = searchWords(query.searchTerm);
   const prefixQuery = words.map((word) => `${word}:*`).join(' & ');
   const phrase = words.join(' ');
@@ -58,12 +66,12 @@ export async function searchPublicProductIds(
   }
   if (query.categoryId !== undefined) conditions.push(sql`p.category_id = ${query.categoryId}`);
   if (query.inStock) conditions.push(sql`(p.made_to_order or p.stock_quantity > 0)`);
-  if (query.minPrice !== undefined) conditions.push(sql`${effectivePriceSql} >= ${eurosToCents(query.minPrice)}`);
-  if (query.maxPrice !== undefined) conditions.push(sql`${effectivePriceSql} <= ${eurosToCents(query.maxPrice)}`);
+  if (query.minPrice !== undefined) conditions.push(sql`${effectivePrice} >= ${eurosToCents(query.minPrice)}`);
+  if (query.maxPrice !== undefined) conditions.push(sql`${effectivePrice} <= ${eurosToCents(query.maxPrice)}`);
 
   const offset = (query.page - 1) * query.pageSize;
   const result = await db.execute<{ id: number; total: number }>(sql`
-    select p.id, count(*) over () as total, ${rank} as rank, ${effectivePriceSql} as effective_price
+    select p.id, count(*) over () as total, ${rank} as rank, ${effectivePrice} as effective_price
     from products p
     where ${sql.join(conditions, sql` and `)}
     order by ${orderings[query.sortBy]}

@@ -7,6 +7,7 @@ import {
   findAddonImages,
   findCarouselProducts,
   findCategoryImages,
+  findNextDiscountChange,
   findProductImages,
   findProductsByIds,
   findPublicCategories,
@@ -16,7 +17,7 @@ import {
   findPublicProductsOfCategory,
   type ProductRow,
 } from './queries.ts';
-import { searchPublicProductIds } from './search.ts';
+import { searchDependsOnPrices, searchPublicProductIds } from './search.ts';
 import { groupImages, toAddonView, toCategoryView, toProductViews } from './views.ts';
 
 /** A serialised answer, kept while the tenant's catalogue version stays the same. */
@@ -54,8 +55,7 @@ export class CatalogueService {
     return answer;
   }
 
-  private async productViews(tenantId: string, rows: ProductRow[]) {
-    const now = new Date();
+  private async productViews(tenantId: string, rows: ProductRow[], now = new Date()) {
     const images = await findProductImages(
       this.db,
       tenantId,
@@ -64,8 +64,8 @@ export class CatalogueService {
     return { views: toProductViews(rows, images, now), validUntil: nextPriceChange(rows, now) };
   }
 
-  private async productAnswer(tenantId: string, rows: ProductRow[]): Promise<Loaded> {
-    const { views, validUntil } = await this.productViews(tenantId, rows);
+  private async productAnswer(tenantId: string, rows: ProductRow[], now = new Date()): Promise<Loaded> {
+    const { views, validUntil } = await this.productViews(tenantId, rows, now);
     return { answer: jsonAnswer(views), validUntil };
   }
 
@@ -145,17 +145,21 @@ export class CatalogueService {
   search(tenant: TenantContext, query: TProductSearchQuery) {
     const key = `search:${JSON.stringify(query)}`;
     return this.cached(tenant, key, async () => {
-      const { ids, total } = await searchPublicProductIds(this.db, tenant.id, query);
+      const now = new Date();
+      const { ids, total } = await searchPublicProductIds(this.db, tenant.id, query, now);
       const rows = await findProductsByIds(this.db, tenant.id, ids);
       const position = new Map(ids.map((id, index) => [id, index]));
       rows.sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
-      const loaded = await this.productAnswer(tenant.id, rows);
+      const loaded = await this.productAnswer(tenant.id, rows, now);
       loaded.answer.headers = {
         'x-total-count': String(total),
         'x-total-pages': String(Math.ceil(total / query.pageSize)),
       };
-      // Search results depend on the clock through discounted prices used for filtering and sorting.
-      return { answer: loaded.answer, validUntil: loaded.validUntil };
+      // Filtered or sorted by price, the answer also changes when a product it left out changes price.
+      const validUntil = searchDependsOnPrices(query)
+        ? await findNextDiscountChange(this.db, tenant.id, now)
+        : loaded.validUntil;
+      return { answer: loaded.answer, validUntil };
     });
   }
 }

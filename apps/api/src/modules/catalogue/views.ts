@@ -33,7 +33,8 @@ export function toProductView(row: ProductRow, images: TImage[], now: Date): TPr
     longDescription: row.description,
     price: centsToEuros(priceCents),
     originalPrice: discounted ? centsToEuros(row.priceCents) : null,
-    isDiscountActive: row.isDiscountActive,
+    // Spec §4's badge rule reads this flag, so it says whether the discount applies now, not the owner's switch.
+    isDiscountActive: discounted,
     hasActiveDiscount: discounted,
     discountPercentage: row.discountPercentage,
     discountStartDate: iso(row.discountStartDate),

@@ -43,4 +43,21 @@ describe('Price (spec §9 money: euros, 2 decimals)', () => {
     expect(container.querySelector('.line-through')).toBeNull();
     expect(screen.queryByText('-15%')).toBeNull();
   });
+
+  it("shows no '-25%' for a discount the server reports as not active (its end date has passed)", () => {
+    const { container } = render(
+      <Price product={{ price: 24, originalPrice: null, isDiscountActive: false, discountPercentage: 25 }} />,
+    );
+    expect(screen.getByText('€ 24,00')).toBeTruthy();
+    expect(container.querySelector('.line-through')).toBeNull();
+    expect(screen.queryByText('-25%')).toBeNull();
+  });
+
+  it('never shows the badge without the regular price it is taken off', () => {
+    const { container } = render(
+      <Price product={{ price: 24, originalPrice: null, isDiscountActive: true, discountPercentage: 25 }} />,
+    );
+    expect(container.querySelector('.line-through')).toBeNull();
+    expect(screen.queryByText('-25%')).toBeNull();
+  });
 });

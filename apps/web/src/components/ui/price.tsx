@@ -9,6 +9,19 @@ export interface PriceFacts {
   discountPercentage: number | null;
 }
 
+/**
+ * Spec §4: the discount badge shows only when isDiscountActive; the server derives that flag from
+ * the discount dates, and the badge never shows without the regular price it is taken off.
+ */
+export function showsDiscount(product: PriceFacts): boolean {
+  return (
+    product.isDiscountActive &&
+    Boolean(product.discountPercentage) &&
+    product.originalPrice !== null &&
+    product.originalPrice > product.price
+  );
+}
+
 /** Price with discount: badge only when isDiscountActive, original price struck through (spec §2.6, §4). */
 export function Price({
   product,
@@ -23,8 +36,7 @@ export function Price({
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const discounted =
-    product.isDiscountActive && product.originalPrice !== null && product.originalPrice > product.price;
+  const discounted = showsDiscount(product);
   const sizeClass = size === 'lg' ? 'text-3xl' : size === 'sm' ? 'text-base' : 'text-lg';
   return (
     <div className="flex flex-wrap items-baseline gap-2">
@@ -37,7 +49,7 @@ export function Price({
           {formatEuros(product.originalPrice, locale)}
         </span>
       )}
-      {showBadge && product.isDiscountActive && product.discountPercentage ? (
+      {showBadge && discounted ? (
         <span className="rounded-full bg-red-700 px-2 py-0.5 text-xs font-bold text-white">
           {t('price.discountBadge', { percent: product.discountPercentage })}
         </span>
