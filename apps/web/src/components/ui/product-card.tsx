@@ -11,11 +11,14 @@ export function ProductCard({
   tenantId,
   eager = false,
   headingLevel = 3,
+  stockRule = 'storefront',
 }: {
   product: TProduct;
   tenantId: string;
   eager?: boolean;
   headingLevel?: 2 | 3;
+  /** Which badge rule of spec §4 applies: the search page says 'last items' instead of 'last N'. */
+  stockRule?: 'storefront' | 'search';
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
@@ -34,7 +37,7 @@ export function ProductCard({
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex min-h-6 flex-wrap gap-1">
-          <StockBadge product={product} />
+          <StockBadge product={product} rule={stockRule} />
         </div>
         <Heading className="line-clamp-2 font-semibold">
           <Link

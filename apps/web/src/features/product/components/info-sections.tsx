@@ -1,9 +1,9 @@
 import texts from 'virtual:locale-sections/nl/info,product';
-import type { TProduct, TProductInfoSection } from '@shop/contracts';
+import { formatWeight, type TProduct, type TProductInfoSection } from '@shop/contracts';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChevronDownIcon } from '../../../components/ui/icons.tsx';
-import { addDutchTexts } from '../../../lib/i18n.ts';
+import { addDutchTexts, useLocale } from '../../../lib/i18n.ts';
 
 addDutchTexts(texts);
 
@@ -25,6 +25,7 @@ function parseInfoSections(json: string | null): TProductInfoSection[] | null {
 
 export function InfoSections({ product }: { product: TProduct }) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const baseId = useId();
   const sections = parseInfoSections(product.focusShopProductInfoSections) ?? [
     {
@@ -32,7 +33,7 @@ export function InfoSections({ product }: { product: TProduct }) {
       title: t('info.specifications'),
       content: [
         product.sku && `${t('product.sku')}: ${product.sku}`,
-        product.weightGrams > 0 && `${t('info.weight')}: ${product.weightGrams} g`,
+        product.weightGrams > 0 && `${t('info.weight')}: ${formatWeight(product.weightGrams, locale)}`,
       ]
         .filter(Boolean)
         .join('\n'),

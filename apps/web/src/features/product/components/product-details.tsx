@@ -11,7 +11,7 @@ import { Link } from 'wouter';
 import { Breadcrumb, type Crumb } from '../../../components/ui/breadcrumb.tsx';
 import { ShieldIcon, TruckIcon } from '../../../components/ui/icons.tsx';
 import { PaymentStrip } from '../../../components/ui/payment-strip.tsx';
-import { Price } from '../../../components/ui/price.tsx';
+import { Price, showsDiscount } from '../../../components/ui/price.tsx';
 import { cartQuery, quantityInCart } from '../../../lib/cart.ts';
 import { addDutchTexts } from '../../../lib/i18n.ts';
 import { useShop } from '../../../lib/shop-context.ts';
@@ -132,7 +132,7 @@ export function FocusProductDetail({ product, addons }: { product: TProduct; add
         />
         <div className="space-y-5">
           <div className="flex flex-wrap gap-2">
-            {product.isDiscountActive && product.discountPercentage ? (
+            {showsDiscount(product) ? (
               <span className="rounded-full bg-red-700 px-3 py-1 text-xs font-bold text-white">
                 {t('price.discountBadge', { percent: product.discountPercentage })}
               </span>

@@ -1,4 +1,4 @@
-import { isSearchLowStock, SEARCH_PAGE_SIZE, SEARCH_SORT_VALUES, type TProduct } from '@shop/contracts';
+import { SEARCH_PAGE_SIZE, SEARCH_SORT_VALUES } from '@shop/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { LoadingState, MessageState } from '../../../components/ui/page-state.ts
 import { Price } from '../../../components/ui/price.tsx';
 import { ProductCard } from '../../../components/ui/product-card.tsx';
 import { ProductImage } from '../../../components/ui/product-image.tsx';
+import { StockBadge } from '../../../components/ui/stock-badge.tsx';
 import { publicCategoriesQuery, type SearchParams, searchQuery } from '../../../lib/catalogue.ts';
 import { primaryImage } from '../../../lib/images.ts';
 import { useShop } from '../../../lib/shop-context.ts';
@@ -39,15 +40,6 @@ function readSearchState(params: URLSearchParams) {
     maxPrice: nonNegative(params.get('maxPrice')),
     inStock: params.get('inStock') === 'true',
   };
-}
-
-function LowStockNote({ product }: { product: TProduct }) {
-  const { t } = useTranslation();
-  return isSearchLowStock(product) ? (
-    <span className="rounded-full bg-amber-300 px-2 py-0.5 text-xs font-semibold text-slate-950">
-      {t('search.lastItems')}
-    </span>
-  ) : null;
 }
 
 export default function SearchRoute() {
@@ -246,11 +238,14 @@ export default function SearchRoute() {
       ) : state.view === 'grid' ? (
         <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
           {data?.products.map((product, index) => (
-            <li key={product.id} className="relative">
-              <ProductCard product={product} tenantId={tenant.id} eager={index < 4} headingLevel={2} />
-              <div className="pointer-events-none absolute top-2 right-2">
-                <LowStockNote product={product} />
-              </div>
+            <li key={product.id}>
+              <ProductCard
+                product={product}
+                tenantId={tenant.id}
+                eager={index < 4}
+                headingLevel={2}
+                stockRule="search"
+              />
             </li>
           ))}
         </ul>
@@ -278,7 +273,7 @@ export default function SearchRoute() {
                 {product.shortDescription && (
                   <p className="line-clamp-2 text-sm text-muted">{product.shortDescription}</p>
                 )}
-                <LowStockNote product={product} />
+                <StockBadge product={product} rule="search" />
               </div>
               <Price product={product} size="sm" />
             </li>
