@@ -28,6 +28,8 @@ export const ZConfig = z.object({
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Winkelwerf <no-reply@winkelwerf.nl>'),
   MAIL_SENDER: booleanFromEnv.default(true),
+  /** Messages the sender hands to SMTP at once, over as many pooled connections. */
+  MAIL_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(8),
   SERVE_WEB: booleanFromEnv.default(true),
   WEB_DIST_DIR: z.string().default(resolve(repositoryRoot, 'apps/web/dist')),
   /** Customer login and registration: attempts per minute per IP, and per e-mail address of a shop. */

@@ -3,7 +3,9 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { seedDatabase } from './db/seed/seed.ts';
-import { createMailTransport, startMailSender } from './modules/mail/sender.ts';
+import { startMailSender } from './modules/mail/sender.ts';
+import { createMailTransport } from './modules/mail/transport.ts';
+import { listenForNewMail } from './modules/mail/wake.ts';
 import { startPaymentExpiry } from './modules/payments/expiry.ts';
 
 const config = loadConfig();
@@ -16,9 +18,19 @@ await migrateDatabase(database);
 if (config.SEED_DEMO) await seedDatabase(database.db, say);
 
 const app = await buildApp(config, { database });
-const mailTransport = createMailTransport({ smtpUrl: config.SMTP_URL, dataDir: config.DATA_DIR, log: say });
+const mailTransport = createMailTransport({
+  smtpUrl: config.SMTP_URL,
+  dataDir: config.DATA_DIR,
+  log: say,
+  maxConnections: config.MAIL_CONCURRENCY,
+});
 const stopMailSender = config.MAIL_SENDER
-  ? startMailSender(database.db, mailTransport, config.MAIL_FROM, say)
+  ? startMailSender(database.db, mailTransport, {
+      from: config.MAIL_FROM,
+      log: say,
+      concurrency: config.MAIL_CONCURRENCY,
+      subscribe: listenForNewMail(database.url, say),
+    })
   : async () => {};
 const stopPaymentExpiry = startPaymentExpiry(database.db, say);
 let closing = false;

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  check,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { bytea, createdAt, tenantIdColumn } from './columns.ts';
 
 export const contactMessages = pgTable(
@@ -55,6 +66,10 @@ export const emailOutbox = pgTable(
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lastError: text('last_error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** A sender claims a row until this time; after it, another sender may take the row over. */
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    /** Which claim holds the lease: only its holder may mark the row sent or schedule its retry. */
+    leaseToken: uuid('lease_token'),
     createdAt: createdAt(),
   },
   (t) => [

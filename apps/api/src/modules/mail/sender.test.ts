@@ -1,26 +1,35 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, createServer, connect as netConnect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { eq, sql } from 'drizzle-orm';
+import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '#src/db/client.ts';
+import { connect, type DatabaseHandle } from '#src/db/client.ts';
 import { emailOutbox } from '#src/db/schema/tables.ts';
 import { createTenant } from '../../../test/factories.ts';
 import { createTestDatabase } from '../../../test/test-app.ts';
+import { claimDueMail, markSent } from './claims.ts';
 import { enqueueMail, type OutgoingMail } from './outbox.ts';
-import { createMailTransport, deliverDueMail, retryDelayMs } from './sender.ts';
+import { deliverDueMail, retryDelayMs, startMailSender } from './sender.ts';
+import { createMailTransport, type MailTransport } from './transport.ts';
+import { listenForNewMail } from './wake.ts';
 
 const FROM = 'Winkelwerf <no-reply@winkelwerf.nl>';
 
 let database: DatabaseHandle;
 let tenantId: string;
+const transports: MailTransport[] = [];
 beforeAll(async () => {
   database = await createTestDatabase();
   tenantId = (await createTenant(database.db)).id;
 });
-afterAll(async () => database?.close());
+afterAll(async () => {
+  for (const transport of transports) transport.close();
+  await database?.close();
+});
 // deliverDueMail takes every due row: each test starts with an empty outbox.
 beforeEach(async () => {
   await database.db.delete(emailOutbox);
@@ -38,11 +47,27 @@ interface TestSmtpServer {
   received: ReceivedMail[];
   /** When set, every message is refused with this SMTP error. */
   refuseWith: { code: number; message: string } | null;
+  /** How long the server takes to accept each message. */
+  delayMs: number;
+  /** Messages being received right now, and the most at once so far. */
+  inFlight: number;
+  peakInFlight: number;
+  /** Called when a message's data starts to arrive. */
+  onDataStarted: () => void;
   close: () => Promise<void>;
 }
 
 async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
-  const state: TestSmtpServer = { port, received: [], refuseWith: null, close: async () => {} };
+  const state: TestSmtpServer = {
+    port,
+    received: [],
+    refuseWith: null,
+    delayMs: 0,
+    inFlight: 0,
+    peakInFlight: 0,
+    onDataStarted: () => {},
+    close: async () => {},
+  };
   const server = new SMTPServer({
     authOptional: true,
     // Plain SMTP on loopback: no certificate for nodemailer to reject.
@@ -50,9 +75,14 @@ async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
     logger: false,
     closeTimeout: 100,
     onData(stream, session, callback) {
+      state.inFlight += 1;
+      state.peakInFlight = Math.max(state.peakInFlight, state.inFlight);
+      state.onDataStarted();
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
+      stream.on('end', async () => {
+        await sleep(state.delayMs);
+        state.inFlight -= 1;
         if (state.refuseWith) {
           const error = Object.assign(new Error(state.refuseWith.message), { responseCode: state.refuseWith.code });
           callback(error);
@@ -75,8 +105,61 @@ async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
   return state;
 }
 
-const smtpTransport = (port: number) =>
-  createMailTransport({ smtpUrl: `smtp://127.0.0.1:${port}`, dataDir: tmpdir(), log: () => {} });
+/** A server that accepts connections and never says a word: a hung mail server. */
+async function startSilentServer(): Promise<{ port: number; connections: number; close: () => Promise<void> }> {
+  const sockets = new Set<Socket>();
+  const state = { port: 0, connections: 0, close: async () => {} };
+  const server = createServer((socket) => {
+    state.connections += 1;
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+    socket.on('error', () => {});
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  state.port = (server.address() as AddressInfo).port;
+  state.close = () =>
+    new Promise<void>((resolve) => {
+      for (const socket of sockets) socket.destroy();
+      server.close(() => resolve());
+    });
+  return state;
+}
+
+/** Forwards a loopback port to PostgreSQL: the database "comes back" on that port. */
+async function startTcpProxy(port: number, target: URL): Promise<{ close: () => Promise<void> }> {
+  const sockets = new Set<Socket>();
+  const server = createServer((client) => {
+    const upstream = netConnect(Number(target.port || 5432), target.hostname);
+    for (const socket of [client, upstream]) {
+      sockets.add(socket);
+      socket.on('close', () => sockets.delete(socket));
+      socket.on('error', () => {
+        client.destroy();
+        upstream.destroy();
+      });
+    }
+    client.pipe(upstream).pipe(client);
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', () => resolve()));
+  return {
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+const smtpTransport = (port: number, options: Partial<Parameters<typeof createMailTransport>[0]> = {}) => {
+  const transport = createMailTransport({
+    smtpUrl: `smtp://127.0.0.1:${port}`,
+    dataDir: tmpdir(),
+    log: () => {},
+    ...options,
+  });
+  transports.push(transport);
+  return transport;
+};
 
 // ---- Just enough MIME to read what nodemailer sends ---------------------------------------
 
@@ -173,6 +256,31 @@ async function outboxRows() {
   return database.db.select().from(emailOutbox).orderBy(emailOutbox.id);
 }
 
+const messageIds = (smtp: TestSmtpServer) => smtp.received.map((received) => readMail(received.raw).messageId);
+
+async function waitFor(what: string, condition: () => Promise<boolean> | boolean, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await sleep(25);
+  }
+}
+
+async function pendingCount() {
+  const [row] = await database.db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(emailOutbox)
+    .where(eq(emailOutbox.status, 'pending'));
+  return row?.count ?? -1;
+}
+
+/** A pool of its own, named, so a test can cut exactly its connections. */
+const senderDatabase = (name: string) => {
+  const url = new URL(database.url);
+  url.searchParams.set('application_name', name);
+  return connect(url.toString(), 4);
+};
+
 // ---- Tests ------------------------------------------------------------------------------
 
 describe('deliverDueMail over SMTP', () => {
@@ -184,6 +292,9 @@ describe('deliverDueMail over SMTP', () => {
   beforeEach(() => {
     smtp.received.length = 0;
     smtp.refuseWith = null;
+    smtp.delayMs = 0;
+    smtp.peakInFlight = 0;
+    smtp.onDataStarted = () => {};
   });
 
   it('delivers subject, recipient, reply-to, HTML, text and attachments, and marks the row sent', async () => {
@@ -197,7 +308,10 @@ describe('deliverDueMail over SMTP', () => {
       }),
     );
 
-    expect(await deliverDueMail(database.db, smtpTransport(smtp.port), FROM)).toBe(1);
+    expect(await deliverDueMail(database.db, smtpTransport(smtp.port), { from: FROM })).toMatchObject({
+      claimed: 1,
+      sent: 1,
+    });
 
     expect(smtp.received).toHaveLength(1);
     const [received] = smtp.received;
@@ -214,54 +328,174 @@ describe('deliverDueMail over SMTP', () => {
     expect(parsed.attachments[0]?.content.equals(PDF)).toBe(true);
 
     const [row] = await outboxRows();
-    expect(row).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
+    expect(row).toMatchObject({ status: 'sent', attempts: 1, lastError: null, leaseUntil: null, leaseToken: null });
     expect(row?.sentAt).toBeInstanceOf(Date);
     expect(parsed.messageId).toBe(`<outbox-${tenantId}-${row?.id}@webshop>`);
   });
 
   it('sends nothing when nothing is due, and never sends a sent row again', async () => {
+    const transport = smtpTransport(smtp.port);
     await enqueueMail(database.db, mail());
     await database.db.update(emailOutbox).set({ nextAttemptAt: sql`now() + interval '1 hour'` });
-    expect(await deliverDueMail(database.db, smtpTransport(smtp.port), FROM)).toBe(0);
+    expect((await deliverDueMail(database.db, transport, { from: FROM })).claimed).toBe(0);
 
     await database.db.update(emailOutbox).set({ nextAttemptAt: sql`now()` });
-    expect(await deliverDueMail(database.db, smtpTransport(smtp.port), FROM)).toBe(1);
-    expect(await deliverDueMail(database.db, smtpTransport(smtp.port), FROM)).toBe(0);
+    expect((await deliverDueMail(database.db, transport, { from: FROM })).sent).toBe(1);
+    expect((await deliverDueMail(database.db, transport, { from: FROM })).claimed).toBe(0);
     expect(smtp.received).toHaveLength(1);
   });
 
-  it('delivers each mail exactly once when two senders run at the same time', async () => {
-    for (let index = 0; index < 8; index += 1) {
-      await enqueueMail(database.db, mail({ to: `klant-${index}@example.com`, subject: `Bericht ${index}` }));
+  it('holds no transaction open while the SMTP server takes its time', async () => {
+    await enqueueMail(database.db, mail());
+    smtp.delayMs = 1_500;
+    let dataStarted = () => {};
+    const talking = new Promise<void>((resolve) => {
+      dataStarted = resolve;
+    });
+    smtp.onDataStarted = () => dataStarted();
+
+    const round = deliverDueMail(database.db, smtpTransport(smtp.port), { from: FROM });
+    await talking;
+    const { rows: idle } = await database.pool.query(
+      "select pid from pg_stat_activity where datname = current_database() and state like 'idle in transaction%'",
+    );
+    expect(idle).toEqual([]);
+    // Another statement can change the row meanwhile: nothing holds a lock on it.
+    const other = new pg.Client({ connectionString: database.url });
+    await other.connect();
+    try {
+      await other.query("set lock_timeout = '500ms'");
+      const touched = await other.query("update email_outbox set last_error = 'looked at' where tenant_id = $1", [
+        tenantId,
+      ]);
+      expect(touched.rowCount).toBe(1);
+    } finally {
+      await other.end();
     }
-    const transport = smtpTransport(smtp.port);
-    const [first, second] = await Promise.all([
-      deliverDueMail(database.db, transport, FROM),
-      deliverDueMail(database.db, transport, FROM),
-    ]);
-    expect((first ?? 0) + (second ?? 0)).toBe(8);
-    const subjects = smtp.received.map((received) => readMail(received.raw).subject).sort();
-    expect(subjects).toEqual(Array.from({ length: 8 }, (_, index) => `Bericht ${index}`).sort());
-    expect((await outboxRows()).every((row) => row.status === 'sent')).toBe(true);
+    expect(await round).toMatchObject({ sent: 1 });
+    const [row] = await outboxRows();
+    expect(row).toMatchObject({ status: 'sent', lastError: null });
+  });
+
+  it('sends several messages at once over pooled connections', async () => {
+    for (let index = 0; index < 12; index += 1) await enqueueMail(database.db, mail({ subject: `Bericht ${index}` }));
+    smtp.delayMs = 100;
+    const round = await deliverDueMail(database.db, smtpTransport(smtp.port, { maxConnections: 4 }), {
+      from: FROM,
+      concurrency: 4,
+    });
+    expect(round).toMatchObject({ claimed: 12, sent: 12, retried: 0, released: 0 });
+    expect(smtp.peakInFlight).toBe(4);
+    expect(new Set(messageIds(smtp)).size).toBe(12);
   });
 
   it('keeps a refused message pending for a retry, and delivers it once the server accepts', async () => {
+    const transport = smtpTransport(smtp.port);
     await enqueueMail(database.db, mail());
     smtp.refuseWith = { code: 451, message: 'Tijdelijk niet beschikbaar' };
-    expect(await deliverDueMail(database.db, smtpTransport(smtp.port), FROM)).toBe(0);
+    expect(await deliverDueMail(database.db, transport, { from: FROM })).toMatchObject({
+      sent: 0,
+      retried: 1,
+      smtpUnavailable: false,
+    });
     const [row] = await outboxRows();
-    expect(row).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(row).toMatchObject({ status: 'pending', attempts: 1, leaseToken: null });
     expect(row?.lastError).toContain('Tijdelijk niet beschikbaar');
 
     smtp.refuseWith = null;
     await database.db.update(emailOutbox).set({ nextAttemptAt: sql`now()` });
-    expect(await deliverDueMail(database.db, smtpTransport(smtp.port), FROM)).toBe(1);
+    expect((await deliverDueMail(database.db, transport, { from: FROM })).sent).toBe(1);
     expect(smtp.received).toHaveLength(1);
   });
 });
 
+describe('leases', () => {
+  let smtp: TestSmtpServer;
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+  });
+  afterAll(async () => smtp?.close());
+  beforeEach(() => {
+    smtp.received.length = 0;
+    smtp.delayMs = 0;
+    smtp.peakInFlight = 0;
+  });
+
+  it('lets another sender deliver the rows of one that claimed them and died, once the lease runs out', async () => {
+    for (let index = 0; index < 5; index += 1) await enqueueMail(database.db, mail({ subject: `Bericht ${index}` }));
+    // The crashed sender: claimed, never sent, never finished.
+    const crashed = await claimDueMail(database.db, { batchSize: 10, leaseMs: 1_500 });
+    expect(crashed.rows).toHaveLength(5);
+
+    const transport = smtpTransport(smtp.port);
+    expect((await deliverDueMail(database.db, transport, { from: FROM })).claimed).toBe(0);
+    expect(smtp.received).toHaveLength(0);
+
+    await waitFor(
+      'the lease to run out',
+      async () => (await deliverDueMail(database.db, transport, { from: FROM })).sent > 0,
+    );
+    expect(smtp.received).toHaveLength(5);
+    expect(new Set(messageIds(smtp)).size).toBe(5);
+    expect((await outboxRows()).map((row) => [row.status, row.attempts])).toEqual(
+      Array.from({ length: 5 }, () => ['sent', 1]),
+    );
+    // Come back to life, the old claimant can no longer finish a row.
+    const [first] = crashed.rows;
+    if (!first) throw new Error('no claimed row');
+    expect(await markSent(database.db, crashed.token, first)).toBe(false);
+  });
+
+  it('has two senders, each with its own connections, deliver every message exactly once', async () => {
+    const count = 60;
+    for (let index = 0; index < count; index += 1) {
+      await enqueueMail(database.db, mail({ to: `klant-${index}@example.com`, subject: `Bericht ${index}` }));
+    }
+    smtp.delayMs = 20;
+    const first = senderDatabase('mail-sender-one');
+    const second = senderDatabase('mail-sender-two');
+    const options = { from: FROM, log: () => {}, concurrency: 4, pollMs: 50 };
+    const stops = [
+      startMailSender(first.db, smtpTransport(smtp.port, { maxConnections: 4 }), options),
+      startMailSender(second.db, smtpTransport(smtp.port, { maxConnections: 4 }), options),
+    ];
+    try {
+      await waitFor('the outbox to empty', async () => (await pendingCount()) === 0, 20_000);
+    } finally {
+      for (const stop of stops) await stop();
+      await first.close();
+      await second.close();
+    }
+    expect(smtp.received).toHaveLength(count);
+    expect(new Set(messageIds(smtp)).size).toBe(count);
+    const subjects = smtp.received.map((received) => readMail(received.raw).subject).sort();
+    expect(subjects).toEqual(Array.from({ length: count }, (_, index) => `Bericht ${index}`).sort());
+    expect((await outboxRows()).every((row) => row.status === 'sent' && row.attempts === 1)).toBe(true);
+    // Both senders sent several at once.
+    expect(smtp.peakInFlight).toBeGreaterThan(4);
+  });
+
+  it('wakes on newly written mail without waiting for its poll', async () => {
+    const stop = startMailSender(database.db, smtpTransport(smtp.port), {
+      from: FROM,
+      log: () => {},
+      pollMs: 60_000,
+      subscribe: listenForNewMail(database.url, () => {}),
+    });
+    try {
+      // The first round (at start) has found nothing; the next one must come from the notification.
+      await sleep(500);
+      await database.db.transaction(async (tx) => enqueueMail(tx, mail({ subject: 'Direct' })));
+      await waitFor('the new mail to arrive', () => smtp.received.length === 1, 5_000);
+    } finally {
+      await stop();
+    }
+    expect(readMail(smtp.received[0]?.raw ?? '').subject).toBe('Direct');
+  });
+});
+
 describe('an SMTP outage', () => {
-  it('delays mail without losing or doubling it', async () => {
+  it('stops the round at the first unreachable server and gives the untried mail back', async () => {
     const smtp = await startSmtpServer();
     const port = smtp.port;
     await smtp.close();
@@ -270,45 +504,159 @@ describe('an SMTP outage', () => {
     await enqueueMail(database.db, mail({ subject: 'Ook tijdens de storing' }));
 
     const before = Date.now();
-    expect(await deliverDueMail(database.db, transport, FROM)).toBe(0);
+    expect(await deliverDueMail(database.db, transport, { from: FROM, concurrency: 1 })).toMatchObject({
+      claimed: 2,
+      sent: 0,
+      retried: 1,
+      released: 1,
+      smtpUnavailable: true,
+    });
     const [failed, untouched] = await outboxRows();
-    expect(failed).toMatchObject({ status: 'pending', attempts: 1, sentAt: null });
+    expect(failed).toMatchObject({ status: 'pending', attempts: 1, sentAt: null, leaseToken: null });
     expect(failed?.lastError).toMatch(/ECONNREFUSED|connect/i);
     // Backoff: the next attempt is scheduled about retryDelayMs(1) later, not now.
     expect(failed?.nextAttemptAt.getTime()).toBeGreaterThan(before + retryDelayMs(1) - 5_000);
-    // One failure ends the round: the other mail was not tried against a server that is down.
-    expect(untouched).toMatchObject({ status: 'pending', attempts: 0 });
+    // Given back untried: due at once, no attempt counted.
+    expect(untouched).toMatchObject({ status: 'pending', attempts: 0, leaseToken: null, leaseUntil: null });
 
-    // The next round tries the other mail, but not the first one again before its time.
-    expect(await deliverDueMail(database.db, transport, FROM)).toBe(0);
-    expect((await outboxRows()).map((row) => row.attempts)).toEqual([1, 1]);
-
-    // The server is back and the backoff has passed.
     const restarted = await startSmtpServer(port);
     try {
       await database.db.update(emailOutbox).set({ nextAttemptAt: sql`now() - interval '1 second'` });
-      expect(await deliverDueMail(database.db, transport, FROM)).toBe(2);
-      expect(await deliverDueMail(database.db, transport, FROM)).toBe(0);
+      expect((await deliverDueMail(database.db, transport, { from: FROM })).sent).toBe(2);
+      expect((await deliverDueMail(database.db, transport, { from: FROM })).claimed).toBe(0);
       const subjects = restarted.received.map((received) => readMail(received.raw).subject).sort();
       expect(subjects).toEqual(['Ook tijdens de storing', 'Tijdens de storing']);
-      const rows = await outboxRows();
-      expect(rows.map((row) => [row.status, row.attempts])).toEqual([
+      expect((await outboxRows()).map((row) => [row.status, row.attempts])).toEqual([
         ['sent', 2],
-        ['sent', 2],
+        ['sent', 1],
       ]);
     } finally {
       await restarted.close();
     }
   });
 
+  it('gives up on a hung server within its timeouts, backs off, and delivers everything once it is back', async () => {
+    const silent = await startSilentServer();
+    const port = silent.port;
+    const count = 10;
+    for (let index = 0; index < count; index += 1)
+      await enqueueMail(database.db, mail({ subject: `Storing ${index}` }));
+    const transport = smtpTransport(port, {
+      maxConnections: 4,
+      timeouts: { connectionTimeoutMs: 300, greetingTimeoutMs: 300, socketTimeoutMs: 500 },
+    });
+    const logged: string[] = [];
+    const stop = startMailSender(database.db, transport, {
+      from: FROM,
+      log: (line) => logged.push(line),
+      concurrency: 4,
+      pollMs: 50,
+    });
+    let smtp: TestSmtpServer | null = null;
+    try {
+      await waitFor('a timed-out attempt', async () => (await outboxRows()).some((row) => row.attempts > 0), 5_000);
+      await sleep(1_500);
+      const during = await outboxRows();
+      expect(during.every((row) => row.status === 'pending')).toBe(true);
+      // No spinning: after the first round (4 at once) one message at a time probes, with backoff.
+      expect(during.reduce((sum, row) => sum + row.attempts, 0)).toBeLessThanOrEqual(6);
+      expect(silent.connections).toBeLessThanOrEqual(6);
+      expect(logged.some((line) => /unavailable/i.test(line))).toBe(true);
+
+      await silent.close();
+      smtp = await startSmtpServer(port);
+      await database.db.update(emailOutbox).set({ nextAttemptAt: sql`now() - interval '1 second'` });
+      const server = smtp;
+      await waitFor('every message to be delivered', async () => (await pendingCount()) === 0, 15_000);
+      expect(server.received).toHaveLength(count);
+      expect(new Set(messageIds(server)).size).toBe(count);
+      expect((await outboxRows()).every((row) => row.status === 'sent')).toBe(true);
+    } finally {
+      await stop();
+      await silent.close();
+      await smtp?.close();
+    }
+  }, 30_000);
+
   it('gives a mail up as failed after 12 attempts', async () => {
     const smtp = await startSmtpServer();
     await smtp.close();
     await enqueueMail(database.db, mail());
     await database.db.update(emailOutbox).set({ attempts: 11 });
-    expect(await deliverDueMail(database.db, smtpTransport(smtp.port), FROM)).toBe(0);
+    expect((await deliverDueMail(database.db, smtpTransport(smtp.port), { from: FROM })).sent).toBe(0);
     const [row] = await outboxRows();
     expect(row).toMatchObject({ status: 'failed', attempts: 12 });
+  });
+});
+
+describe('a lost database connection', () => {
+  it('during a batch: the sender survives, and every message is delivered exactly once', async () => {
+    const smtp = await startSmtpServer();
+    smtp.delayMs = 150;
+    const count = 16;
+    for (let index = 0; index < count; index += 1)
+      await enqueueMail(database.db, mail({ subject: `Bericht ${index}` }));
+    const name = 'mail-sender-cut';
+    const sender = senderDatabase(name);
+    const logged: string[] = [];
+    const stop = startMailSender(sender.db, smtpTransport(smtp.port, { maxConnections: 4 }), {
+      from: FROM,
+      log: (line) => logged.push(line),
+      concurrency: 4,
+      pollMs: 50,
+    });
+    const cut = () =>
+      database.pool.query('select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1', [name]);
+    try {
+      await waitFor('the first message on the wire', () => smtp.inFlight > 0);
+      await cut();
+      await waitFor('a few more messages', () => smtp.received.length >= 6);
+      await cut();
+      await waitFor('the outbox to empty', async () => (await pendingCount()) === 0, 20_000);
+    } finally {
+      await stop();
+      await sender.close();
+      await smtp.close();
+    }
+    expect(smtp.received).toHaveLength(count);
+    expect(new Set(messageIds(smtp)).size).toBe(count);
+    expect((await outboxRows()).every((row) => row.status === 'sent' && row.leaseToken === null)).toBe(true);
+  }, 30_000);
+
+  it('while PostgreSQL is away: the sender logs it, backs off, and delivers once it answers again', async () => {
+    const smtp = await startSmtpServer();
+    await enqueueMail(database.db, mail({ subject: 'Na de storing' }));
+    // The sender reaches PostgreSQL through a port where, for now, nothing listens (a restart).
+    const gateway = await startSilentServer();
+    await gateway.close();
+    const viaGateway = new URL(database.url);
+    viaGateway.port = String(gateway.port);
+    const sender = connect(viaGateway.toString(), 2);
+    const logged: string[] = [];
+    const stop = startMailSender(sender.db, smtpTransport(smtp.port), {
+      from: FROM,
+      log: (line) => logged.push(line),
+      pollMs: 50,
+    });
+    let proxy: { close: () => Promise<void> } | null = null;
+    try {
+      await waitFor('the failure to be logged', () => logged.length > 0);
+      await sleep(1_200);
+      // Backoff 1 s, 2 s…: not a round every 50 ms.
+      expect(logged.length).toBeLessThanOrEqual(3);
+      expect(logged[0]).toMatch(/Mail delivery failed/);
+      expect(smtp.received).toHaveLength(0);
+
+      proxy = await startTcpProxy(gateway.port, new URL(database.url));
+      await waitFor('the mail after the outage', () => smtp.received.length === 1, 10_000);
+      expect(readMail(smtp.received[0]?.raw ?? '').subject).toBe('Na de storing');
+      await waitFor('the row to be marked sent', async () => (await pendingCount()) === 0);
+    } finally {
+      await stop();
+      await sender.close();
+      await proxy?.close();
+      await smtp.close();
+    }
   });
 });
 
@@ -339,7 +687,7 @@ describe('the .eml file transport (no SMTP_URL)', () => {
       }),
     );
 
-    expect(await deliverDueMail(database.db, transport, FROM)).toBe(1);
+    expect((await deliverDueMail(database.db, transport, { from: FROM })).sent).toBe(1);
     const files = await readdir(join(directory, 'mail'));
     expect(files).toHaveLength(1);
     expect(files[0]).toMatch(/\.eml$/);

@@ -1,136 +1,225 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
-import { and, asc, eq, lte, sql } from 'drizzle-orm';
-import nodemailer, { type SendMailOptions } from 'nodemailer';
+import { performance } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { SendMailOptions } from 'nodemailer';
 import type { Database } from '#src/db/client.ts';
-import { emailOutbox } from '#src/db/schema/tables.ts';
+import { claimDueMail, markSent, type OutboxRow, releaseRows, scheduleRetry } from './claims.ts';
 import type { OutboxExtras } from './outbox.ts';
+import { DEFAULT_SMTP_TIMEOUTS, longestSendMs, type MailTransport } from './transport.ts';
 
-export interface MailTransport {
-  send(message: SendMailOptions): Promise<void>;
-  describe: string;
+export { retryDelayMs } from './claims.ts';
+
+export interface DeliveryOptions {
+  from: string;
+  /** Messages sent at once. */
+  concurrency?: number;
+  /** Rows claimed per round; by default four per concurrent send. */
+  batchSize?: number;
+  /** How long a claim keeps other senders off its rows. */
+  leaseMs?: number;
+  /** The longest one send can take; no send starts when less than this is left of the lease. */
+  sendBudgetMs?: number;
+  /** Checked before each send: true stops the round and gives the untried rows back. */
+  shouldStop?: () => boolean;
+  log?: (message: string) => void;
 }
 
-/** SMTP when SMTP_URL is set; otherwise each message is written as an .eml file under DATA_DIR/mail. */
-export function createMailTransport(options: {
-  smtpUrl?: string;
-  dataDir: string;
-  log: (message: string) => void;
-}): MailTransport {
-  if (options.smtpUrl) {
-    const transporter = nodemailer.createTransport(options.smtpUrl);
-    return {
-      describe: `SMTP ${new URL(options.smtpUrl).host}`,
-      send: async (message) => {
-        await transporter.sendMail(message);
-      },
-    };
-  }
-  const directory = resolve(options.dataDir, 'mail');
-  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+export interface DeliveryRound {
+  claimed: number;
+  sent: number;
+  /** Refused or failed: scheduled for a retry with backoff (or given up after 12 attempts). */
+  retried: number;
+  /** Claimed but not tried (outage, stop, lease running out): due again at once. */
+  released: number;
+  /** The SMTP server could not be reached or talked to; the caller should back off. */
+  smtpUnavailable: boolean;
+}
+
+export const DEFAULT_MAIL_CONCURRENCY = 8;
+export const MAIL_LEASE_MS = 5 * 60_000;
+
+/** The message for an outbox row. The Message-ID is stable per row, so a resend is recognisably the same mail. */
+export function outboxMessage(row: OutboxRow, from: string): SendMailOptions {
+  const extras = row.attachments as Partial<OutboxExtras>;
   return {
-    describe: `files in ${directory}`,
-    send: async (message) => {
-      const info = await transporter.sendMail(message);
-      await mkdir(directory, { recursive: true });
-      const safeId = String(message.messageId ?? Date.now()).replace(/[^a-zA-Z0-9.-]/g, '_');
-      const file = join(directory, `${safeId}.eml`);
-      await writeFile(file, info.message as Buffer);
-      options.log(`Mail to ${String(message.to)} ("${String(message.subject)}") written to ${file}`);
-    },
+    from,
+    to: row.toAddress,
+    subject: row.subject,
+    html: row.html,
+    text: row.text,
+    replyTo: extras.replyTo ?? undefined,
+    messageId: `<outbox-${row.tenantId}-${row.id}@webshop>`,
+    attachments: (extras.files ?? []).map((file) => ({
+      filename: file.filename,
+      contentType: file.contentType,
+      content: Buffer.from(file.contentBase64, 'base64'),
+    })),
   };
 }
 
-const MAX_ATTEMPTS = 12;
-/** 30 s, 1 min, 2 min, … capped at one hour. */
-export const retryDelayMs = (attempts: number) => Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
+/**
+ * A refusal of this one message (a 4xx/5xx reply to it) leaves the server usable for the next;
+ * no connection, a timeout, a 421 or failed login means every message would fail now.
+ */
+function isServerUnavailable(error: unknown): boolean {
+  const { responseCode, code } = (error ?? {}) as { responseCode?: unknown; code?: unknown };
+  if (code === 'EAUTH' || responseCode === 421) return true;
+  if (typeof responseCode === 'number') return false;
+  return code !== 'EENVELOPE' && code !== 'EMESSAGE';
+}
+
+/** Retries a database write that failed (a lost connection) until it succeeds or the deadline passes. */
+async function retryUntil<T>(deadline: number, write: () => Promise<T>): Promise<T> {
+  let pause = 250;
+  for (;;) {
+    try {
+      return await write();
+    } catch (error) {
+      if (performance.now() + pause > deadline) throw error;
+      await sleep(pause);
+      pause = Math.min(pause * 2, 5_000);
+    }
+  }
+}
 
 /**
- * Delivers due outbox mail. Each row is locked while it is sent (FOR UPDATE SKIP LOCKED), so
- * several processes never send the same mail; a failure schedules a retry with backoff.
- * Returns how many were sent.
+ * One round: claims a batch of due mail (leased, committed at once), sends it with bounded
+ * concurrency outside any transaction, then marks each row sent or schedules its retry, guarded by
+ * the lease. A crash anywhere leaves the rows leased; they are due again when the lease runs out.
  */
 export async function deliverDueMail(
   db: Database,
   transport: MailTransport,
-  from: string,
-  batchSize = 20,
-): Promise<number> {
-  let sent = 0;
-  for (let index = 0; index < batchSize; index += 1) {
-    const delivered = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .select()
-        .from(emailOutbox)
-        // The database's clock, as for next_attempt_at: app servers' clocks may differ from it.
-        .where(and(eq(emailOutbox.status, 'pending'), lte(emailOutbox.nextAttemptAt, sql`now()`)))
-        .orderBy(asc(emailOutbox.nextAttemptAt))
-        .limit(1)
-        .for('update', { skipLocked: true });
-      if (!row) return null;
-      const extras = row.attachments as Partial<OutboxExtras>;
+  options: DeliveryOptions,
+): Promise<DeliveryRound> {
+  const concurrency = Math.max(1, options.concurrency ?? DEFAULT_MAIL_CONCURRENCY);
+  const batchSize = options.batchSize ?? concurrency * 4;
+  const leaseMs = options.leaseMs ?? MAIL_LEASE_MS;
+  const sendBudgetMs = options.sendBudgetMs ?? longestSendMs(DEFAULT_SMTP_TIMEOUTS);
+  const log = options.log ?? (() => {});
+  // Measured from before the claim on this process's clock: the lease cannot end earlier than this.
+  const claimedAt = performance.now();
+  const leaseEnd = claimedAt + leaseMs;
+  const claim = await claimDueMail(db, { batchSize, leaseMs });
+  const round: DeliveryRound = { claimed: claim.rows.length, sent: 0, retried: 0, released: 0, smtpUnavailable: false };
+  const untried = [...claim.rows];
+  // Marks may wait out a short database outage, but must land while the lease still holds.
+  const markDeadline = leaseEnd - Math.min(5_000, leaseMs / 10);
+
+  const worker = async () => {
+    for (;;) {
+      if (round.smtpUnavailable || options.shouldStop?.()) return;
+      if (performance.now() + sendBudgetMs > leaseEnd) return;
+      const row = untried.shift();
+      if (!row) return;
       try {
-        await transport.send({
-          from,
-          to: row.toAddress,
-          subject: row.subject,
-          html: row.html,
-          text: row.text,
-          replyTo: extras.replyTo ?? undefined,
-          // Stable per outbox row: a resend after a crash can be recognised as the same message.
-          messageId: `<outbox-${row.tenantId}-${row.id}@webshop>`,
-          attachments: (extras.files ?? []).map((file) => ({
-            filename: file.filename,
-            contentType: file.contentType,
-            content: Buffer.from(file.contentBase64, 'base64'),
-          })),
-        });
-        await tx
-          .update(emailOutbox)
-          .set({ status: 'sent', sentAt: new Date(), attempts: row.attempts + 1, lastError: null })
-          .where(and(eq(emailOutbox.tenantId, row.tenantId), eq(emailOutbox.id, row.id)));
-        return true;
+        await transport.send(outboxMessage(row, options.from));
       } catch (error) {
-        const attempts = row.attempts + 1;
-        await tx
-          .update(emailOutbox)
-          .set({
-            attempts,
-            lastError: String(error instanceof Error ? error.message : error).slice(0, 1000),
-            status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
-            nextAttemptAt: sql`now() + ${`${retryDelayMs(attempts)} milliseconds`}::interval`,
-          })
-          .where(and(eq(emailOutbox.tenantId, row.tenantId), eq(emailOutbox.id, row.id)));
-        return false;
+        if (isServerUnavailable(error)) round.smtpUnavailable = true;
+        await retryUntil(markDeadline, () => scheduleRetry(db, claim.token, row, error)).catch((dbError) =>
+          log(`Mail ${row.id}: could not schedule its retry (${String(dbError)}); it is due again after its lease`),
+        );
+        round.retried += 1;
+        continue;
       }
-    });
-    if (delivered === null) break;
-    if (delivered) sent += 1;
-    else break; // The server is probably down: wait for the next round instead of failing every row now.
+      round.sent += 1;
+      const marked = await retryUntil(markDeadline, () => markSent(db, claim.token, row)).catch((dbError) => {
+        log(`Mail ${row.id} was sent but could not be marked (${String(dbError)}); it may be sent again`);
+        return true;
+      });
+      if (!marked) log(`Mail ${row.id} was sent after its lease ran out; another sender may send it again`);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, claim.rows.length) }, worker));
+
+  if (untried.length > 0) {
+    round.released = await releaseRows(db, claim.token, untried).catch(() => 0);
   }
-  return sent;
+  return round;
 }
 
-/** Polls the outbox every few seconds until stopped. */
-export function startMailSender(
-  db: Database,
-  transport: MailTransport,
-  from: string,
-  log: (message: string) => void,
-  intervalMs = 2000,
-) {
+export interface MailSenderOptions {
+  from: string;
+  log: (message: string) => void;
+  concurrency?: number;
+  /** How often to look for due mail (retries, or mail whose notification was missed). */
+  pollMs?: number;
+  /** Waits for the next wake-up (e.g. a NOTIFY on new mail); called once, returns an unsubscribe. */
+  subscribe?: (wake: () => void) => () => Promise<void> | void;
+}
+
+const backoffMs = (failures: number, maxMs: number) => Math.min(1_000 * 2 ** Math.max(0, failures - 1), maxMs);
+
+/**
+ * Delivers mail until stopped: rounds back to back while there is work, then waits for a wake-up
+ * or the poll. A lost database or an SMTP outage is logged and retried later with backoff; during
+ * an outage one message at a time probes the server, so the backlog is not burnt through attempts.
+ */
+export function startMailSender(db: Database, transport: MailTransport, options: MailSenderOptions) {
+  const concurrency = Math.max(1, options.concurrency ?? DEFAULT_MAIL_CONCURRENCY);
+  const pollMs = options.pollMs ?? 2_000;
   let stopped = false;
-  let running: Promise<unknown> = Promise.resolve();
-  const tick = async () => {
-    if (stopped) return;
-    running = deliverDueMail(db, transport, from).catch((error) => log(`Mail delivery failed: ${String(error)}`));
-    await running;
-    if (!stopped) timer = setTimeout(tick, intervalMs);
+  let wakeRequested = false;
+  let interruptWait: (() => void) | null = null;
+  const wake = () => {
+    wakeRequested = true;
+    interruptWait?.();
   };
-  let timer = setTimeout(tick, 200);
+  const wait = (ms: number, wakeable: boolean) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(done, ms);
+      function done() {
+        clearTimeout(timer);
+        interruptWait = null;
+        resolve();
+      }
+      interruptWait = wakeable ? done : () => stopped && done();
+    });
+
+  const loop = async () => {
+    let databaseFailures = 0;
+    let smtpFailures = 0;
+    while (!stopped) {
+      wakeRequested = false;
+      const batchSize = smtpFailures > 0 ? 1 : concurrency * 4;
+      let pause = 0;
+      let wakeable = true;
+      try {
+        const round = await deliverDueMail(db, transport, {
+          from: options.from,
+          concurrency,
+          batchSize,
+          shouldStop: () => stopped,
+          log: options.log,
+        });
+        databaseFailures = 0;
+        if (round.smtpUnavailable) {
+          smtpFailures += 1;
+          pause = backoffMs(smtpFailures, 60_000);
+          wakeable = false;
+          if (smtpFailures === 1) options.log('Mail server unavailable; retrying with backoff');
+        } else {
+          if (round.sent > 0 && smtpFailures > 0) {
+            smtpFailures = 0;
+            options.log('Mail server reachable again');
+          }
+          pause = round.claimed >= batchSize ? 0 : pollMs;
+        }
+      } catch (error) {
+        databaseFailures += 1;
+        pause = backoffMs(databaseFailures, 30_000);
+        wakeable = false;
+        options.log(`Mail delivery failed: ${String(error)}; retrying in ${pause / 1000} s`);
+      }
+      if (pause > 0 && !stopped && !(wakeable && wakeRequested)) await wait(pause, wakeable);
+    }
+  };
+
+  const unsubscribe = options.subscribe?.(wake);
+  const running = loop().catch((error) => options.log(`Mail sender stopped: ${String(error)}`));
   return async () => {
     stopped = true;
-    clearTimeout(timer);
+    interruptWait?.();
     await running;
+    await unsubscribe?.();
   };
 }
