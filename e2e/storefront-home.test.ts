@@ -56,9 +56,16 @@ describe('§2.5 home by layout', () => {
     await page.close();
   });
 
-  it('§7 the analytics call goes out about 1 s after load', async () => {
+  it('§7 the analytics call goes out about 1 s after load (with analytics consent)', async () => {
     const tenant = await tenantOf(shop, 'demo');
     const page = await shop.newPage();
+    await page.addInitScript(() => {
+      window.localStorage.setItem('cookie_consent', JSON.stringify({ given: true }));
+      window.localStorage.setItem(
+        'cookie_preferences',
+        JSON.stringify({ necessary: true, analytics: true, marketing: false, preferences: false }),
+      );
+    });
     const started = Date.now();
     const request = page.waitForRequest((req) => req.url().endsWith('/api/analytics/track'), { timeout: 10_000 });
     await page.goto(`${shop.baseUrl('demo')}/`);

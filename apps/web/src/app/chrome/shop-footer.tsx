@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { PaymentStrip } from '../../components/ui/payment-strip.tsx';
 import { useSocialMedia } from '../../features/tenant/api/get-social-media.ts';
+import { openCookieSettings } from '../../lib/cookie-preferences.ts';
 import { addDutchTexts } from '../../lib/i18n.ts';
 import { useShop } from '../../lib/shop-context.ts';
 import { LanguageSwitch } from './language-switch.tsx';
@@ -67,6 +68,11 @@ export default function ShopFooter() {
               <Link to="/contact" className={linkClass}>
                 {t('footer.contactUs')}
               </Link>
+            </li>
+            <li>
+              <button type="button" className={`${linkClass} text-left`} onClick={openCookieSettings}>
+                {t('footer.cookieSettings')}
+              </button>
             </li>
           </ul>
         </nav>

@@ -1,44 +1,55 @@
 import texts from 'virtual:locale-sections/nl/cookies';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { buttonPrimary, buttonSecondary } from '../../../components/ui/button-styles.ts';
+import {
+  ALL_COOKIES,
+  type CookiePreferences,
+  hasStoredConsent,
+  NECESSARY_ONLY,
+  OPEN_COOKIE_SETTINGS_EVENT,
+  readCookiePreferences,
+  storeCookiePreferences,
+} from '../../../lib/cookie-preferences.ts';
 import { addDutchTexts } from '../../../lib/i18n.ts';
-import { readStorage, STORAGE_KEYS, writeStorage } from '../../../lib/storage-keys.ts';
 
 addDutchTexts(texts);
 
-export interface CookiePreferences {
-  necessary: true;
-  analytics: boolean;
-  marketing: boolean;
-  preferences: boolean;
-}
-
-const NECESSARY_ONLY: CookiePreferences = { necessary: true, analytics: false, marketing: false, preferences: false };
-const ALL: CookiePreferences = { necessary: true, analytics: true, marketing: true, preferences: true };
-
-export function hasStoredConsent(): boolean {
-  return readStorage(STORAGE_KEYS.cookieConsent) !== null;
-}
-
-export function storeConsent(preferences: CookiePreferences): void {
-  writeStorage(STORAGE_KEYS.cookieConsent, JSON.stringify({ given: true, date: new Date().toISOString() }));
-  writeStorage(STORAGE_KEYS.cookiePreferences, JSON.stringify(preferences));
-}
-
-/** Spec §2.13/§4 cookie consent: shown while nothing is stored; accept all, necessary only, or customise. */
+/**
+ * Spec §2.13/§4 cookie consent: shown while nothing is stored; accept all, necessary only, or
+ * customise. The footer's 'Cookie-instellingen' reopens it with the stored choices to change them.
+ */
 export default function CookieConsent() {
   const { t } = useTranslation();
   const headingId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
   const [visible, setVisible] = useState(() => !hasStoredConsent());
   const [customising, setCustomising] = useState(false);
   const [choices, setChoices] = useState<CookiePreferences>(NECESSARY_ONLY);
+  const [reopened, setReopened] = useState(0);
+
+  useEffect(() => {
+    const reopen = () => {
+      setChoices(readCookiePreferences());
+      setCustomising(true);
+      setVisible(true);
+      setReopened((count) => count + 1);
+    };
+    window.addEventListener(OPEN_COOKIE_SETTINGS_EVENT, reopen);
+    return () => window.removeEventListener(OPEN_COOKIE_SETTINGS_EVENT, reopen);
+  }, []);
+
+  // Opened on request: keyboard and screen-reader users land in the settings they asked for.
+  useEffect(() => {
+    if (reopened > 0) headingRef.current?.focus();
+  }, [reopened]);
 
   if (!visible) return null;
   const save = (preferences: CookiePreferences) => {
-    storeConsent(preferences);
+    storeCookiePreferences(preferences);
     setVisible(false);
+    setCustomising(false);
   };
   const optional = ['analytics', 'marketing', 'preferences'] as const;
 
@@ -47,7 +58,7 @@ export default function CookieConsent() {
       aria-labelledby={headingId}
       className="fixed inset-x-0 bottom-0 z-50 border-t border-line bg-surface p-4 shadow-2xl md:inset-x-auto md:right-4 md:bottom-4 md:max-w-md md:rounded-2xl md:border"
     >
-      <h2 id={headingId} className="mb-2 text-lg font-bold">
+      <h2 id={headingId} ref={headingRef} tabIndex={-1} className="mb-2 text-lg font-bold focus:outline-none">
         {t('cookies.title')}
       </h2>
       <p className="mb-3 text-sm text-muted">
@@ -89,7 +100,7 @@ export default function CookieConsent() {
           </button>
         ) : (
           <>
-            <button type="button" className={buttonPrimary} onClick={() => save(ALL)}>
+            <button type="button" className={buttonPrimary} onClick={() => save(ALL_COOKIES)}>
               {t('cookies.acceptAll')}
             </button>
             <button type="button" className={buttonSecondary} onClick={() => save(NECESSARY_ONLY)}>

@@ -1,5 +1,10 @@
 import { ANALYTICS_DELAY_MS, type TAnalyticsTrackRequest } from '@shop/contracts';
 import { useEffect } from 'react';
+import {
+  CONSENT_CHANGED_EVENT,
+  type CookiePreferences,
+  readCookiePreferences,
+} from '../../../lib/cookie-preferences.ts';
 
 export async function trackPageView(body: TAnalyticsTrackRequest): Promise<void> {
   try {
@@ -14,12 +19,30 @@ export async function trackPageView(body: TAnalyticsTrackRequest): Promise<void>
   }
 }
 
-/** Spec §7: one track call 1 s after the storefront loaded. */
+/**
+ * Spec §7: one track call 1 s after the storefront loaded, and only with analytics consent
+ * (§2.13/§4): when the shopper allows analytics later on this page, the call goes then.
+ */
 export function useTrackPageView(tenantId: string): void {
   useEffect(() => {
-    const timer = window.setTimeout(() => {
+    let sent = false;
+    let delayOver = false;
+    const send = () => {
+      if (sent || !delayOver || !readCookiePreferences().analytics) return;
+      sent = true;
       void trackPageView({ tenantId, pageUrl: window.location.href, referrer: document.referrer || undefined });
+    };
+    const timer = window.setTimeout(() => {
+      delayOver = true;
+      send();
     }, ANALYTICS_DELAY_MS);
-    return () => window.clearTimeout(timer);
+    const onConsent = (event: Event) => {
+      if ((event as CustomEvent<CookiePreferences>).detail?.analytics) send();
+    };
+    window.addEventListener(CONSENT_CHANGED_EVENT, onConsent);
+    return () => {
+      window.clearTimeout(timer);
+      window.removeEventListener(CONSENT_CHANGED_EVENT, onConsent);
+    };
   }, [tenantId]);
 }
