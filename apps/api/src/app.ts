@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { TConfig } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { loggerOptions } from './lib/log-redaction.ts';
 import { analyticsRoutes } from './modules/analytics/routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
@@ -20,18 +21,22 @@ import { apiDocsPlugin } from './plugins/api-docs.ts';
 import { customerAuthPlugin } from './plugins/customer-auth.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { errorsPlugin } from './plugins/errors.ts';
-import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { privateResponsesPlugin } from './plugins/private-responses.ts';
+import { rateLimitBudgets, rateLimitPlugin } from './plugins/rate-limit.ts';
 import { staticWebPlugin } from './plugins/static-web.ts';
 import { tenantPlugin } from './plugins/tenant.ts';
 
 export interface AppDependencies {
   database: DatabaseHandle;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 }
 
 /** Composes plugins (external, then app-wide) and modules. Does not listen. */
 export async function buildApp(config: TConfig, deps: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    logger: config.LOG_LEVEL === 'silent' ? false : loggerOptions(config.LOG_LEVEL, deps.logStream),
+    // false, or the proxy addresses/CIDRs whose X-Forwarded-For is believed (never every sender).
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
   });
@@ -50,7 +55,8 @@ export async function buildApp(config: TConfig, deps: AppDependencies): Promise<
     },
     crossOriginEmbedderPolicy: false,
   });
-  await app.register(rateLimitPlugin, { max: config.RATE_LIMIT_MAX, redisUrl: config.REDIS_URL });
+  await app.register(rateLimitPlugin, { budgets: rateLimitBudgets(config), redisUrl: config.REDIS_URL });
+  await app.register(privateResponsesPlugin);
   await app.register(compress, { threshold: 1024 });
   await app.register(apiDocsPlugin, { platformName: config.PLATFORM_NAME });
 

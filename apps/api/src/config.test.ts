@@ -20,4 +20,37 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ SEED_DEMO: 'maybe' })).toThrow(/SEED_DEMO/);
   });
+
+  it('switches the demo payment provider and the demo seed off in production unless set', () => {
+    const secret = { APP_SECRET: 'x'.repeat(32) };
+    const production = loadConfig({ NODE_ENV: 'production', ...secret });
+    expect(production.DEMO_PAYMENTS).toBe(false);
+    expect(production.SEED_DEMO).toBe(false);
+    const optedIn = loadConfig({ NODE_ENV: 'production', DEMO_PAYMENTS: 'true', SEED_DEMO: 'true', ...secret });
+    expect(optedIn.DEMO_PAYMENTS).toBe(true);
+    expect(optedIn.SEED_DEMO).toBe(true);
+    const development = loadConfig({});
+    expect(development.DEMO_PAYMENTS).toBe(true);
+    expect(development.SEED_DEMO).toBe(true);
+  });
+
+  it('requires APP_SECRET in production, and a long one', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/APP_SECRET is required when NODE_ENV=production/);
+    expect(() => loadConfig({ NODE_ENV: 'production', APP_SECRET: 'short' })).toThrow(/APP_SECRET/);
+    expect(loadConfig({}).APP_SECRET).toBeUndefined();
+  });
+
+  it('takes the proxies to trust as addresses and CIDRs, and refuses TRUST_PROXY=true', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: ' 10.0.0.5, 10.1.0.0/16,loopback,::1 ' }).TRUST_PROXY).toEqual([
+      '10.0.0.5',
+      '10.1.0.0/16',
+      'loopback',
+      '::1',
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: true would trust any X-Forwarded-For/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY: not an address.*10\.0\.0\.0\/33/);
+    expect(() => loadConfig({ TRUST_PROXY: 'proxy.example.com' })).toThrow(/TRUST_PROXY/);
+  });
 });

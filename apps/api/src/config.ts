@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -7,6 +8,48 @@ const repositoryRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+/**
+ * TRUST_PROXY: the reverse proxies whose X-Forwarded-For is believed, as addresses, CIDRs or
+ * the names `loopback`, `linklocal`, `uniquelocal`. `true` is refused: trusting every sender
+ * lets any client pick its own IP address and walk past the per-IP limits.
+ */
+const TRUSTED_PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+const trustedProxiesFromEnv = z.string().transform((value, context): string[] | false => {
+  const text = value.trim().toLowerCase();
+  if (['', 'false', '0', 'no'].includes(text)) return false;
+  if (['true', '1', 'yes'].includes(text)) {
+    context.addIssue({
+      code: 'custom',
+      message:
+        'true would trust any X-Forwarded-For; list the proxy addresses instead, e.g. TRUST_PROXY=loopback or TRUST_PROXY=10.0.0.5,10.1.0.0/16',
+    });
+    return z.NEVER;
+  }
+  const entries = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const invalid = entries.filter((entry) => !isProxyAddress(entry));
+  if (invalid.length > 0) {
+    context.addIssue({
+      code: 'custom',
+      message: `not an address, CIDR or ${TRUSTED_PROXY_NAMES.join('/')}: ${invalid.join(', ')}`,
+    });
+    return z.NEVER;
+  }
+  return entries;
+});
+
+function isProxyAddress(entry: string): boolean {
+  if (TRUSTED_PROXY_NAMES.includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d{1,3}$/.test(prefix) && bits <= (version === 4 ? 32 : 128);
+}
 
 /** Every environment variable the server reads, parsed once. Defaults work on a fresh machine. */
 export const ZConfig = z.object({
@@ -20,11 +63,19 @@ export const ZConfig = z.object({
   PLATFORM_NAME: z.string().default('Winkelwerf'),
   PLATFORM_DOMAIN: z.string().default('winkelwerf.nl'),
   STAGING_DOMAIN: z.string().default('staging.winkelwerf.nl'),
-  SEED_DEMO: booleanFromEnv.default(true),
+  /** Unset: on, except in production (a real deployment starts empty). */
+  SEED_DEMO: booleanFromEnv.optional(),
   REDIS_URL: z.string().url().optional(),
   CATALOGUE_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
-  RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
-  TRUST_PROXY: booleanFromEnv.default(false),
+  /** API requests per minute per IP, per route family (plugins/rate-limit.ts); the web app's files are not counted. */
+  RATE_LIMIT_CATALOGUE: z.coerce.number().int().min(1).default(600),
+  RATE_LIMIT_MEDIA: z.coerce.number().int().min(1).default(1200),
+  RATE_LIMIT_SHOPPING: z.coerce.number().int().min(1).default(300),
+  RATE_LIMIT_ACCOUNT: z.coerce.number().int().min(1).default(120),
+  RATE_LIMIT_FORMS: z.coerce.number().int().min(1).default(120),
+  /** When set, the budget of every family at once (load tests lift the limits with it). */
+  RATE_LIMIT_MAX: z.coerce.number().int().min(1).optional(),
+  TRUST_PROXY: trustedProxiesFromEnv.default(false),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Winkelwerf <no-reply@winkelwerf.nl>'),
   MAIL_SENDER: booleanFromEnv.default(true),
@@ -39,13 +90,21 @@ export const ZConfig = z.object({
   CONTACT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
   /** Unpaid card orders give their stock back after this many minutes. */
   PAYMENT_TIMEOUT_MINUTES: z.coerce.number().int().min(1).max(10_080).default(30),
-  /** Card orders of shops without Stripe keys go to a built-in demo payment page. Turn off in production. */
-  DEMO_PAYMENTS: booleanFromEnv.default(true),
+  /** Card orders of shops without Stripe keys go to a built-in demo payment page. Unset: on, except in production. */
+  DEMO_PAYMENTS: booleanFromEnv.optional(),
+  /** Key for signed links and forms (the demo payment form). Required in production. */
+  APP_SECRET: z.string().min(32, 'must be at least 32 characters (e.g. `openssl rand -hex 32`)').optional(),
   /** Another Stripe API address (tests point it at a local fake); unset means api.stripe.com. */
   STRIPE_API_BASE: z.string().url().optional(),
 });
 
-export type TConfig = z.infer<typeof ZConfig>;
+type TParsedConfig = z.infer<typeof ZConfig>;
+
+/** The configuration with the production-dependent defaults decided. */
+export type TConfig = Omit<TParsedConfig, 'SEED_DEMO' | 'DEMO_PAYMENTS'> & {
+  SEED_DEMO: boolean;
+  DEMO_PAYMENTS: boolean;
+};
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<TConfig> = {}): TConfig {
   const parsed = ZConfig.safeParse(env);
@@ -56,6 +115,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   // npm runs workspace scripts inside apps/api; relative paths mean what they meant where npm was started.
   const base = env.INIT_CWD ?? process.cwd();
   const absolute = (path: string) => (isAbsolute(path) ? path : resolve(base, path));
-  const config = { ...parsed.data, ...overrides };
+  const production = (overrides.NODE_ENV ?? parsed.data.NODE_ENV) === 'production';
+  const config: TConfig = {
+    ...parsed.data,
+    SEED_DEMO: parsed.data.SEED_DEMO ?? !production,
+    DEMO_PAYMENTS: parsed.data.DEMO_PAYMENTS ?? !production,
+    ...overrides,
+  };
+  if (config.NODE_ENV === 'production' && !config.APP_SECRET) {
+    throw new Error(
+      'Invalid configuration: APP_SECRET is required when NODE_ENV=production (at least 32 characters, e.g. `openssl rand -hex 32`)',
+    );
+  }
   return { ...config, DATA_DIR: absolute(config.DATA_DIR), WEB_DIST_DIR: absolute(config.WEB_DIST_DIR) };
 }

@@ -3,6 +3,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { seedDatabase } from './db/seed/seed.ts';
+import { seedLoginsFor } from './db/seed/users.ts';
 import { startMailSender } from './modules/mail/sender.ts';
 import { createMailTransport } from './modules/mail/transport.ts';
 import { listenForNewMail } from './modules/mail/wake.ts';
@@ -15,7 +16,7 @@ say(config.DATABASE_URL ? 'Connecting to PostgreSQL (DATABASE_URL)…' : 'Starti
 const database = await openDatabase(config, say);
 say('Applying migrations…');
 await migrateDatabase(database);
-if (config.SEED_DEMO) await seedDatabase(database.db, say);
+if (config.SEED_DEMO) await seedDatabase(database.db, say, { logins: seedLoginsFor(config.NODE_ENV) });
 
 const app = await buildApp(config, { database });
 const mailTransport = createMailTransport({

@@ -13,6 +13,9 @@ export interface TestContext {
   close: () => Promise<void>;
 }
 
+/** The signing key of test apps (config overrides, so no test writes a key file). */
+export const TEST_APP_SECRET = randomBytes(32).toString('hex');
+
 /** A fresh database copied from the migrated template, and the app on top of it. */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   const serverUrl = inject('databaseServerUrl');
@@ -39,7 +42,10 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
 
 export async function createTestApp(overrides: Partial<TConfig> = {}): Promise<TestContext> {
   const database = await createTestDatabase();
-  const config = loadConfig({}, { LOG_LEVEL: 'silent', SERVE_WEB: false, SEED_DEMO: false, ...overrides });
+  const config = loadConfig(
+    {},
+    { LOG_LEVEL: 'silent', SERVE_WEB: false, SEED_DEMO: false, APP_SECRET: TEST_APP_SECRET, ...overrides },
+  );
   const app = await buildApp(config, { database });
   await app.ready();
   return {

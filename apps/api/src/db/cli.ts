@@ -3,6 +3,7 @@ import { loadConfig } from '#src/config.ts';
 import { openDatabase } from './client.ts';
 import { migrateDatabase } from './migrate.ts';
 import { seedDatabase } from './seed/seed.ts';
+import { seedLoginsFor } from './seed/users.ts';
 
 /** `npm run db:migrate | db:seed | db:reset` against DATABASE_URL or the embedded PostgreSQL. */
 const command = process.argv[2];
@@ -23,7 +24,7 @@ try {
   }
   say('Applying migrations…');
   await migrateDatabase(database);
-  if (command !== 'migrate') await seedDatabase(database.db, say);
+  if (command !== 'migrate') await seedDatabase(database.db, say, { logins: seedLoginsFor(config.NODE_ENV) });
   say('Done.');
 } finally {
   await database.close();

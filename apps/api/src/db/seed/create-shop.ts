@@ -26,7 +26,7 @@ import {
   type ShopDefinition,
   type Transaction,
 } from '#src/db/seed/shop-definition.ts';
-import { ensurePlatformUser, linkUserToTenant } from '#src/db/seed/users.ts';
+import { ensurePlatformUser, linkUserToTenant, type SeedLogins } from '#src/db/seed/users.ts';
 
 export interface CreatedShop {
   tenantId: string;
@@ -311,7 +311,7 @@ async function findPlanId(tx: Transaction, planName: string): Promise<number | n
 }
 
 /** Writes the whole shop; null when a tenant with this name exists already. */
-async function insertShop(tx: Transaction, shop: ShopDefinition, images: ShopImages, now: Date) {
+async function insertShop(tx: Transaction, shop: ShopDefinition, images: ShopImages, now: Date, logins: SeedLogins) {
   const [tenant] = await tx
     .insert(tenants)
     .values({
@@ -356,7 +356,7 @@ async function insertShop(tx: Transaction, shop: ShopDefinition, images: ShopIma
     currentPeriodEndsAt: daysFromNow(now, 30),
   });
 
-  await insertShopOwner(tx, tenantId, shop.owner);
+  if (logins === 'demo-password') await insertShopOwner(tx, tenantId, shop.owner);
 
   return { tenantId, ...catalogue };
 }
@@ -374,6 +374,7 @@ export async function seedShop(
   db: Database,
   log: Log,
   shop: ShopDefinition,
+  logins: SeedLogins,
   afterCreate?: (tx: Transaction, created: CreatedShop, now: Date) => Promise<void>,
 ): Promise<void> {
   checkShopDefinition(shop);
@@ -386,7 +387,7 @@ export async function seedShop(
   const images = await renderShopImages(shop);
   const now = new Date();
   const created = await db.transaction(async (tx) => {
-    const result = await insertShop(tx, shop, images, now);
+    const result = await insertShop(tx, shop, images, now, logins);
     if (result && afterCreate) await afterCreate(tx, result, now);
     return result;
   });

@@ -4,6 +4,7 @@ import { seedShop } from '#src/db/seed/create-shop.ts';
 import { CANDLES, CERAMICS, CHRISTMAS, demoProducts, TEXTILES, WOOD } from '#src/db/seed/demo-products.ts';
 import type { Log, ShopDefinition } from '#src/db/seed/shop-definition.ts';
 import { termsHtml } from '#src/db/seed/terms.ts';
+import type { SeedLogins } from '#src/db/seed/users.ts';
 
 const DISPLAY_NAME = 'De Ambachtsschuur';
 const EMAIL = 'info@ambachtsschuur.nl';
@@ -73,6 +74,6 @@ export const demoShop: ShopDefinition = {
   owner: { email: 'demo@winkelwerf.nl', fullName: 'Sanne de Boer' },
 };
 
-export async function seedDemoShop(db: Database, log: Log): Promise<void> {
-  await seedShop(db, log, demoShop);
+export async function seedDemoShop(db: Database, log: Log, logins: SeedLogins): Promise<void> {
+  await seedShop(db, log, demoShop, logins);
 }

@@ -13,6 +13,7 @@ import {
 } from '#src/db/seed/focus-products.ts';
 import type { Log, ShopDefinition, Transaction } from '#src/db/seed/shop-definition.ts';
 import { termsHtml } from '#src/db/seed/terms.ts';
+import type { SeedLogins } from '#src/db/seed/users.ts';
 
 const DISPLAY_NAME = 'Velora E-bikes';
 const EMAIL = 'hallo@velora.nl';
@@ -83,6 +84,6 @@ async function insertFocusSettings(tx: Transaction, shop: CreatedShop): Promise<
   });
 }
 
-export async function seedFocusShop(db: Database, log: Log): Promise<void> {
-  await seedShop(db, log, focusShop, (tx, shop) => insertFocusSettings(tx, shop));
+export async function seedFocusShop(db: Database, log: Log, logins: SeedLogins): Promise<void> {
+  await seedShop(db, log, focusShop, logins, (tx, shop) => insertFocusSettings(tx, shop));
 }

@@ -4,6 +4,7 @@ import { standardPaymentMethods, standardShippingMethods } from '#src/db/seed/co
 import { seedShop } from '#src/db/seed/create-shop.ts';
 import type { Log, ShopDefinition } from '#src/db/seed/shop-definition.ts';
 import { termsHtml } from '#src/db/seed/terms.ts';
+import type { SeedLogins } from '#src/db/seed/users.ts';
 
 const DISPLAY_NAME = 'Lumen Studio';
 const EMAIL = 'contact@lumenstudio.nl';
@@ -90,8 +91,8 @@ export const soloShop: ShopDefinition = {
   owner: { email: 'solo@winkelwerf.nl', fullName: 'Noor Jansen' },
 };
 
-export async function seedSoloShop(db: Database, log: Log): Promise<void> {
-  await seedShop(db, log, soloShop, async (tx, shop) => {
+export async function seedSoloShop(db: Database, log: Log, logins: SeedLogins): Promise<void> {
+  await seedShop(db, log, soloShop, logins, async (tx, shop) => {
     // The one-product home features the lamp, not whichever product comes first.
     await tx.insert(tenantFocusSettings).values({
       tenantId: shop.tenantId,

@@ -13,6 +13,14 @@ export const DEMO_PASSWORD = 'demo1234';
 
 export const ADMIN_EMAIL = 'admin@winkelwerf.nl';
 
+/**
+ * Whether the seed creates the platform login accounts (admin, shop owners) with DEMO_PASSWORD.
+ * Production seeds `none`: a public password must never open a real server's back-office.
+ */
+export type SeedLogins = 'demo-password' | 'none';
+
+export const seedLoginsFor = (nodeEnv: string): SeedLogins => (nodeEnv === 'production' ? 'none' : 'demo-password');
+
 async function findUserId(tx: Transaction, email: string): Promise<string | undefined> {
   const [found] = await tx
     .select({ id: platformUsers.id })
@@ -50,7 +58,11 @@ export async function linkUserToTenant(
   await tx.insert(platformUserTenants).values({ tenantId, userId, role }).onConflictDoNothing();
 }
 
-export async function seedAdminUser(db: Database, log: Log): Promise<void> {
+export async function seedAdminUser(db: Database, log: Log, logins: SeedLogins): Promise<void> {
+  if (logins === 'none') {
+    log(`Platform admin ${ADMIN_EMAIL} not created: no accounts with the demo password in production`);
+    return;
+  }
   const result = await db.transaction((tx) =>
     ensurePlatformUser(tx, { email: ADMIN_EMAIL, fullName: 'Platformbeheerder', role: 'Admin' }),
   );

@@ -1,4 +1,5 @@
 import { centsToEuros, formatEuros } from '@shop/contracts';
+import { signParts, verifySignedParts } from '#src/lib/app-secret.ts';
 import { escapeHtml } from '#src/modules/mail/layout.ts';
 import type { OrderRow } from '#src/modules/orders/queries.ts';
 
@@ -7,6 +8,15 @@ export const DEMO_PAYMENT_KINDS = [
   { value: 'wallet', label: 'Wallet (Apple Pay, Google Pay)' },
   { value: 'creditcard', label: 'Creditcard' },
 ] as const;
+
+const TOKEN_PURPOSE = 'demo-payment';
+
+/** The demo form's proof that it was served by us for this order: no one else can pay it. */
+export const demoPaymentToken = (secret: string, tenantId: string, orderNumber: string) =>
+  signParts(secret, [TOKEN_PURPOSE, tenantId, orderNumber]);
+
+export const isDemoPaymentToken = (secret: string, tenantId: string, orderNumber: string, token: unknown) =>
+  verifySignedParts(secret, [TOKEN_PURPOSE, tenantId, orderNumber], token);
 
 const STYLE = `
 body{margin:0;font-family:system-ui,-apple-system,Segoe UI,Roboto,Arial,sans-serif;background:#f4f4f5;color:#18181b}
@@ -43,6 +53,8 @@ export function renderDemoPaymentPage(input: {
   query: string;
   payable: boolean;
   confirmationUrl: string;
+  /** demoPaymentToken of the order, sent back with the form. */
+  token: string;
 }): string {
   const { order } = input;
   const amount = formatEuros(centsToEuros(order.totalAmountCents), 'nl');
@@ -71,6 +83,7 @@ ${facts}
 <p>Te betalen</p><p class="amount">${escapeHtml(amount)}</p>
 ${previous}
 <form method="post" action="${action('pay')}">
+<input type="hidden" name="token" value="${escapeHtml(input.token)}">
 <fieldset><legend>Kies hoe u betaalt</legend>${kinds}</fieldset>
 <button type="submit" class="pay">Betalen</button>
 <button type="submit" class="fail" formaction="${action('fail')}">Betaling mislukt</button>

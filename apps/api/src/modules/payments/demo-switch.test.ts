@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkoutForm, createCheckoutShop, createProduct, newSessionId } from '../../../test/factories.ts';
-import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+import { createTestApp, TEST_APP_SECRET, type TestContext } from '../../../test/test-app.ts';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 
@@ -51,7 +51,7 @@ describe('with demo payments switched off', () => {
     const { db } = ctx.database;
     const { tenant, parcel } = await createCheckoutShop(db);
     const product = await createProduct(db, tenant.id, { stockQuantity: 5, weightGrams: 800 });
-    const withDemo = await buildApp(loadConfig({}, { LOG_LEVEL: 'silent', SERVE_WEB: false, DEMO_PAYMENTS: true }), {
+    const withDemo = await buildApp(loadConfig({}, { LOG_LEVEL: 'silent', SERVE_WEB: false, DEMO_PAYMENTS: true, APP_SECRET: TEST_APP_SECRET }), {
       database: ctx.database,
     });
     try {
@@ -73,6 +73,52 @@ describe('with demo payments switched off', () => {
       expect((await page(ctx.app)).statusCode).toBe(404);
     } finally {
       await withDemo.close();
+    }
+  });
+
+  it('is the default in production: a card order cannot be paid on the demo page by anyone', async () => {
+    const { db } = ctx.database;
+    const { tenant, parcel } = await createCheckoutShop(db);
+    const product = await createProduct(db, tenant.id, { stockQuantity: 5, weightGrams: 800 });
+    const production = await buildApp(
+      loadConfig({ NODE_ENV: 'production', APP_SECRET: TEST_APP_SECRET }, { LOG_LEVEL: 'silent', SERVE_WEB: false }),
+      { database: ctx.database },
+    );
+    const development = await buildApp(
+      loadConfig({ NODE_ENV: 'development', APP_SECRET: TEST_APP_SECRET }, { LOG_LEVEL: 'silent', SERVE_WEB: false }),
+      { database: ctx.database },
+    );
+    try {
+      const sessionId = newSessionId();
+      await development.inject({
+        method: 'POST',
+        url: `/api/cart/${sessionId}/${tenant.id}/items`,
+        payload: { productId: product.id, quantity: 1, selectedAddons: [] },
+      });
+      const placed = await development.inject({
+        method: 'POST',
+        url: `/api/checkout/${sessionId}/${tenant.id}/place-order`,
+        payload: checkoutForm({ shippingMethodId: parcel.id, paymentMethod: 'Stripe' }),
+      });
+      expect(placed.statusCode).toBe(201);
+      const orderNumber = placed.json().orderNumber;
+      const host = `${tenant.name}.localhost`;
+      const page = await production.inject({ url: `/api/payments/demo/${orderNumber}`, headers: { host } });
+      expect(page.statusCode).toBe(404);
+      const pay = await production.inject({
+        method: 'POST',
+        url: `/api/payments/demo/${orderNumber}/pay`,
+        headers: { host, origin: `http://${host}` },
+      });
+      expect(pay.statusCode).toBe(404);
+      const methods = await production.inject({
+        url: '/api/payment-methods/enabled',
+        headers: { 'x-tenant-id': tenant.id },
+      });
+      expect(methods.json().map((method: { type: string }) => method.type)).toEqual(['BankTransfer']);
+    } finally {
+      await production.close();
+      await development.close();
     }
   });
 });

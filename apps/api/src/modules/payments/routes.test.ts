@@ -7,7 +7,8 @@ import {
   createProduct,
   newSessionId,
 } from '../../../test/factories.ts';
-import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+import { createTestApp, TEST_APP_SECRET, type TestContext } from '../../../test/test-app.ts';
+import { demoPaymentToken } from './demo-page.ts';
 import { releaseExpiredPayments, startPaymentExpiry } from './expiry.ts';
 import { type FakeStripe, startFakeStripe } from './fake-stripe.ts';
 
@@ -267,20 +268,28 @@ describe('Stripe (shop with keys), through the real SDK against a local fake', (
     const answer = await placeCardOrder(shop);
     const headers = { host: `${shop.tenant.name}.localhost` };
     expect((await ctx.app.inject({ url: `/api/payments/demo/${answer.orderNumber}`, headers })).statusCode).toBe(404);
-    const pay = await ctx.app.inject({ method: 'POST', url: `/api/payments/demo/${answer.orderNumber}/pay`, headers });
+    const pay = await demoForm(answer.orderNumber, 'pay', headers.host);
     expect(pay.statusCode).toBe(404);
     expect((await orderRow(shop.tenant.id, answer.orderNumber)).payment_status).toBe('Pending');
   });
 });
 
+/** The demo page's form as a browser on `host` sends it: its signed token, from the shop's origin. */
+async function demoForm(orderNumber: string, outcome: string, host: string, body = 'paymentKind=ideal') {
+  const [shop] = await query<{ id: string }>('select id from tenants where lower(name) = lower($1)', [
+    host.split('.')[0],
+  ]);
+  const token = demoPaymentToken(TEST_APP_SECRET, shop?.id ?? '', orderNumber);
+  return ctx.app.inject({
+    method: 'POST',
+    url: `/api/payments/demo/${orderNumber}/${outcome}`,
+    payload: [body, `token=${token}`].filter(Boolean).join('&'),
+    headers: { host, origin: `http://${host}`, 'content-type': 'application/x-www-form-urlencoded' },
+  });
+}
+
 describe('demo payment page (shop without Stripe keys)', () => {
-  const form = (orderNumber: string, outcome: string, host: string, body = 'paymentKind=ideal') =>
-    ctx.app.inject({
-      method: 'POST',
-      url: `/api/payments/demo/${orderNumber}/${outcome}`,
-      payload: body,
-      headers: { host, 'content-type': 'application/x-www-form-urlencoded' },
-    });
+  const form = demoForm;
 
   it('shows the shop, amount, order number, the three payment kinds and the three buttons', async () => {
     const shop = await shopWithStripe(false);
@@ -416,11 +425,7 @@ describe('unpaid card orders give their stock back after the payment period', ()
     expect(mails[0]?.text).toContain('niet op tijd ontvangen');
 
     const host = `${shop.tenant.name}.localhost`;
-    const late = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/payments/demo/${expired.orderNumber}/pay`,
-      headers: { host },
-    });
+    const late = await demoForm(expired.orderNumber, 'pay', host);
     expect(late.statusCode).toBe(409);
     const view = await ctx.app.inject({ url: `/api/orders/${expired.orderNumber}`, headers: { host } });
     expect(view.json()).toMatchObject({ status: 'Cancelled', paymentStatus: 'Expired', requiresPayment: false });

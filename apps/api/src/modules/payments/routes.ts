@@ -4,18 +4,22 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type Stripe from 'stripe';
 import { z } from 'zod';
 import type { TConfig } from '#src/config.ts';
+import { resolveAppSecret } from '#src/lib/app-secret.ts';
 import { HttpError, notFound } from '#src/lib/errors.ts';
+import { isShopOrigin } from '#src/lib/shop-url.ts';
 import { shopLinks } from '#src/modules/orders/links.ts';
 import { findOrderByNumber } from '#src/modules/orders/queries.ts';
 import { awaitsCardPayment } from '#src/modules/orders/views.ts';
-import { renderDemoPaymentPage } from './demo-page.ts';
+import { demoPaymentToken, isDemoPaymentToken, renderDemoPaymentPage } from './demo-page.ts';
 import { findStripeWebhookSecrets, markOrderPaymentFailed } from './queries.ts';
 import { isDemoPayable, markOrderPaidByProvider, recordDemoOutcome, resumeCardPayment } from './service.ts';
 import { createStripeGateway, verifyStripeEvent } from './stripe.ts';
 
 const ZShopQuery = z.object({ tenant: z.string().max(63).optional() });
 const ZDemoOutcomeParams = ZOrderNumberParam.extend({ outcome: z.enum(['pay', 'fail', 'cancel']) });
-const ZDemoForm = z.object({ paymentKind: z.enum(['ideal', 'wallet', 'creditcard']).optional() }).nullish();
+const ZDemoForm = z
+  .object({ paymentKind: z.enum(['ideal', 'wallet', 'creditcard']).optional(), token: z.string().max(100).optional() })
+  .nullish();
 
 /** Keeps `?tenant=` on links when the request used it (development without shop subdomains). */
 const tenantQuery = (request: FastifyRequest) => {
@@ -31,6 +35,11 @@ export async function paymentRoutes(app: FastifyInstance, options: { config: TCo
   const stripe = createStripeGateway(config.STRIPE_API_BASE);
   const domains = { platformDomain: config.PLATFORM_DOMAIN, stagingDomain: config.STAGING_DOMAIN };
   const tags = ['Payments'];
+  let demoSecret: string | null = null;
+  const demoKey = () => {
+    demoSecret ??= resolveAppSecret(config);
+    return demoSecret;
+  };
 
   // The demo page posts plain HTML forms; only this plugin's routes accept them.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
@@ -81,8 +90,16 @@ export async function paymentRoutes(app: FastifyInstance, options: { config: TCo
         query: tenantQuery(request),
         payable: awaitsCardPayment(order),
         confirmationUrl: links.confirmation(order.orderNumber),
+        token: demoPaymentToken(demoKey(), tenant.id, order.orderNumber),
       });
-      return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
+      return (
+        reply
+          .header('cache-control', 'no-store')
+          // The form's POST must show its Origin (checked below); helmet's no-referrer would send "null".
+          .header('referrer-policy', 'same-origin')
+          .type('text/html; charset=utf-8')
+          .send(html)
+      );
     },
   );
 
@@ -91,16 +108,23 @@ export async function paymentRoutes(app: FastifyInstance, options: { config: TCo
     {
       schema: {
         tags,
-        description: 'The demo provider its answer: pay, fail or cancel; then 303 to the order confirmation.',
+        description:
+          "The demo provider its answer: pay, fail or cancel; then 303 to the order confirmation. Only the demo page's own form (its signed token, posted from the shop's origin).",
         params: ZDemoOutcomeParams,
         querystring: ZShopQuery,
         body: ZDemoForm,
-        response: { 404: ZApiError, 409: ZApiError },
+        response: { 403: ZApiError, 404: ZApiError, 409: ZApiError },
       },
     },
     async (request, reply) => {
       const { tenant, order, links } = await orderOfShop(request, request.params.orderNumber);
       if (!(await isDemoPayable(db, order, config.DEMO_PAYMENTS))) throw notFound('Order not found');
+      if (!isShopOrigin(request.headers.origin, request, tenant.name, domains)) {
+        throw new HttpError(403, 'forbidden', 'The demo payment form must be sent from the shop itself');
+      }
+      if (!isDemoPaymentToken(demoKey(), tenant.id, order.orderNumber, request.body?.token)) {
+        throw new HttpError(403, 'forbidden', 'The demo payment form is not valid for this order');
+      }
       const kind = request.body?.paymentKind ?? 'ideal';
       await recordDemoOutcome(db, tenant.id, order.orderNumber, request.params.outcome, kind);
       return reply.redirect(links.confirmation(order.orderNumber), 303);
