@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { TConfig } from '#src/config.ts';
+import { isDatabaseUnavailable } from '#src/lib/database-errors.ts';
 import { startEmbeddedPostgres } from './embedded.ts';
 import * as schema from './schema/tables.ts';
 
@@ -20,11 +21,45 @@ export interface DatabaseHandle {
 // PostgreSQL returns bigint (count(*)) as text; every count we make fits a JS number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
 
+const ignoreConnectionError = () => {};
+
 export function connect(url: string, poolSize: number): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
-  pool.on('error', () => {});
+  // A backend terminated or a PostgreSQL restart makes each client emit 'error'. The pool handles
+  // it for idle clients; a client checked out for a transaction has no listener of its own, and an
+  // unhandled 'error' event ends the process. The failing query rejects anyway (the request
+  // answers 503), and the pool discards the broken client when it is released.
+  pool.on('error', ignoreConnectionError);
+  pool.on('connect', (client) => client.on('error', ignoreConnectionError));
   const db = drizzle(pool, { schema });
+  db.transaction = transactionsThatAlwaysRelease(pool);
   return { db, pool, url, close: () => pool.end() };
+}
+
+/**
+ * Drizzle's pool transaction sends BEGIN before its try/finally, so a connection lost at that
+ * moment is never given back: after a few terminated backends every request waits for the pool
+ * forever. Here the pool client is taken and released by us; Drizzle runs the transaction on it.
+ */
+function transactionsThatAlwaysRelease(pool: pg.Pool): Database['transaction'] {
+  const onClient = new WeakMap<pg.PoolClient, NodePgDatabase<typeof schema>>();
+  return async (work, config) => {
+    const client = await pool.connect();
+    let lost: Error | undefined;
+    try {
+      let clientDb = onClient.get(client);
+      if (!clientDb) {
+        clientDb = drizzle(client, { schema });
+        onClient.set(client, clientDb);
+      }
+      return await clientDb.transaction(work, config);
+    } catch (error) {
+      if (isDatabaseUnavailable(error)) lost = error as Error;
+      throw error;
+    } finally {
+      client.release(lost);
+    }
+  };
 }
 
 /** The URL of another database on the same server. */
@@ -36,6 +71,7 @@ export function databaseUrl(serverUrl: string, name: string): string {
 
 async function ensureDatabase(serverUrl: string, name: string): Promise<string> {
   const client = new pg.Client({ connectionString: serverUrl });
+  client.on('error', ignoreConnectionError);
   await client.connect();
   try {
     const found = await client.query('select 1 from pg_database where datname = $1', [name]);

