@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { decideApp } from './app/host.ts';
 import { StorefrontApp } from './app/storefront-app.tsx';
 import { preloadFirstRoute } from './app/storefront-routes.tsx';
+import { BusyNotice } from './components/ui/busy-notice.tsx';
 import { initI18n } from './lib/i18n.ts';
 import './index.css';
 
@@ -20,6 +21,7 @@ if (resolution.kind === 'platform') {
   void import('./app/platform-app.tsx').then(({ PlatformApp }) =>
     root.render(
       <StrictMode>
+        <BusyNotice />
         <PlatformApp />
       </StrictMode>,
     ),
@@ -29,6 +31,7 @@ if (resolution.kind === 'platform') {
   startTransition(() =>
     root.render(
       <StrictMode>
+        <BusyNotice />
         <StorefrontApp resolution={resolution} />
       </StrictMode>,
     ),

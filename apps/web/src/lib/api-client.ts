@@ -40,10 +40,58 @@ async function toApiError(response: Response): Promise<ApiError> {
   return new ApiError(response.status, message, response.statusText, body);
 }
 
-export async function apiFetch(path: string, init: RequestInit = {}): Promise<Response> {
-  let response: Response;
+/**
+ * The API answers 429 from its rate limiter before it handles the request, so nothing happened
+ * yet and any request (a POST too) may be sent again. It is, after the Retry-After the server
+ * asked for (bounded, so a shopper never waits long without an answer), while a notice says so.
+ */
+const MAX_RATE_LIMIT_RETRIES = 3;
+const MAX_RETRY_WAIT_SECONDS = 30;
+
+/** Seconds until the next attempt while requests wait out a 429, else null. */
+type RetryWait = { seconds: number } | null;
+let retryWait: RetryWait = null;
+let waitingRequests = 0;
+const retryWaitListeners = new Set<() => void>();
+
+function setRetryWait(next: RetryWait): void {
+  retryWait = next;
+  for (const listener of retryWaitListeners) listener();
+}
+
+/** For useSyncExternalStore: the notice shown while the API asks us to slow down. */
+export function subscribeToRetryWait(listener: () => void): () => void {
+  retryWaitListeners.add(listener);
+  return () => retryWaitListeners.delete(listener);
+}
+
+export const getRetryWait = (): RetryWait => retryWait;
+
+/** Retry-After as seconds (it may also be an HTTP date); 1 s when missing or unreadable. */
+export function retryAfterSeconds(header: string | null, now = Date.now()): number {
+  const value = header?.trim() ?? '';
+  const seconds = /^\d+$/.test(value) ? Number(value) : Math.ceil((Date.parse(value) - now) / 1000);
+  if (!Number.isFinite(seconds)) return 1;
+  return Math.min(MAX_RETRY_WAIT_SECONDS, Math.max(1, seconds));
+}
+
+async function waitOutRateLimit(seconds: number, signal: AbortSignal | null | undefined): Promise<void> {
+  waitingRequests += 1;
   try {
-    response = await fetch(path, {
+    for (let left = seconds; left > 0; left -= 1) {
+      if (signal?.aborted) throw new NetworkError(signal.reason);
+      setRetryWait({ seconds: left });
+      await new Promise((next) => setTimeout(next, 1000));
+    }
+  } finally {
+    waitingRequests -= 1;
+    if (waitingRequests === 0) setRetryWait(null);
+  }
+}
+
+async function send(path: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(path, {
       ...init,
       headers: {
         Accept: 'application/json',
@@ -53,6 +101,14 @@ export async function apiFetch(path: string, init: RequestInit = {}): Promise<Re
     });
   } catch (error) {
     throw new NetworkError(error);
+  }
+}
+
+export async function apiFetch(path: string, init: RequestInit = {}): Promise<Response> {
+  let response = await send(path, init);
+  for (let retry = 0; response.status === 429 && retry < MAX_RATE_LIMIT_RETRIES; retry += 1) {
+    await waitOutRateLimit(retryAfterSeconds(response.headers.get('retry-after')), init.signal);
+    response = await send(path, init);
   }
   if (!response.ok) throw await toApiError(response);
   return response;
