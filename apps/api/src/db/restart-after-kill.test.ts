@@ -1,0 +1,106 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import pg from 'pg';
+import { afterAll, expect, it } from 'vitest';
+import { runningEmbeddedUrl } from './embedded.ts';
+import { readPostmasterPid } from './postmaster.ts';
+
+const apiRoot = resolve(import.meta.dirname, '../..');
+const dataDir = mkdtempSync(join(tmpdir(), 'webshop-kill-'));
+chmodSync(dataDir, 0o755);
+const running: ChildProcess[] = [];
+
+afterAll(async () => {
+  for (const child of running) {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((done) => child.once('exit', done));
+      child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((done) => setTimeout(done, 15_000).unref())]);
+    }
+  }
+  const leftover = readPostmasterPid(join(dataDir, 'pg'));
+  if (leftover) process.kill(leftover.pid, 'SIGINT');
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.on('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? done(address.port) : fail(new Error('no port'))));
+    });
+  });
+}
+
+/** The real server (`src/server.ts` via tsx) on its own DATA_DIR; resolves once it listens. */
+async function startServer(port: number): Promise<{ child: ChildProcess; output: () => string }> {
+  const { DATABASE_URL: _external, ...environment } = process.env;
+  let output = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: apiRoot,
+    env: {
+      ...environment,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'false',
+      SERVE_WEB: 'false',
+      MAIL_SENDER: 'false',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  running.push(child);
+  child.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  await new Promise<void>((done, fail) => {
+    const check = setInterval(() => {
+      if (output.includes('Platform: http://')) {
+        clearInterval(check);
+        done();
+      } else if (child.exitCode !== null) {
+        clearInterval(check);
+        fail(new Error(`The server exited with ${child.exitCode}:\n${output}`));
+      }
+    }, 100);
+  });
+  return { child, output: () => output };
+}
+
+it('starts again after kill -9, stops the PostgreSQL the killed server left running, and keeps the data', async () => {
+  const port = await freePort();
+  const first = await startServer(port);
+  const url = runningEmbeddedUrl(join(dataDir, 'pg'), 'webshop');
+  expect(url).not.toBeNull();
+  const client = new pg.Client({ connectionString: url ?? '' });
+  await client.connect();
+  const { rows } = await client.query<{ id: string }>(
+    "insert into tenants (name, display_name) values ('bewaard', 'Bewaarde winkel') returning id",
+  );
+  const tenantId = rows[0]?.id;
+  await client.query(
+    "insert into products (tenant_id, name, sku, price_cents, stock_quantity) values ($1, 'Overlever', 'KEEP-1', 999, 3)",
+    [tenantId],
+  );
+  await client.end();
+  const orphan = readPostmasterPid(join(dataDir, 'pg'));
+
+  first.child.kill('SIGKILL');
+  await new Promise((done) => first.child.once('exit', done));
+  expect(orphan && process.kill(orphan.pid, 0)).toBe(true);
+
+  const second = await startServer(port);
+  expect(second.output()).toContain(`Stopped a PostgreSQL server left running by an earlier run (pid ${orphan?.pid}`);
+  const products = await fetch(`http://127.0.0.1:${port}/api/tenants/${tenantId}/products/public`);
+  expect(products.status).toBe(200);
+  expect(JSON.stringify(await products.json())).toContain('Overlever');
+}, 60_000);
