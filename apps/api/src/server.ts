@@ -13,7 +13,10 @@ const config = loadConfig();
 const say = (message: string) => console.log(`[webshop] ${message}`);
 
 say(config.DATABASE_URL ? 'Connecting to PostgreSQL (DATABASE_URL)…' : 'Starting the embedded PostgreSQL…');
-const database = await openDatabase(config, say);
+const database = await openDatabase(config, say).catch((error: unknown) => {
+  console.error(`[webshop] ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
 say('Applying migrations…');
 await migrateDatabase(database);
 if (config.SEED_DEMO) await seedDatabase(database.db, say, { logins: seedLoginsFor(config.NODE_ENV) });
