@@ -21,6 +21,7 @@ import { apiDocsPlugin } from './plugins/api-docs.ts';
 import { customerAuthPlugin } from './plugins/customer-auth.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { privateResponsesPlugin } from './plugins/private-responses.ts';
 import { rateLimitBudgets, rateLimitPlugin } from './plugins/rate-limit.ts';
 import { staticWebPlugin } from './plugins/static-web.ts';
@@ -61,6 +62,7 @@ export async function buildApp(config: TConfig, deps: AppDependencies): Promise<
   await app.register(apiDocsPlugin, { platformName: config.PLATFORM_NAME });
 
   await app.register(errorsPlugin);
+  await app.register(inputGuardPlugin);
   await app.register(tenantPlugin, { config });
   await app.register(customerAuthPlugin);
 

@@ -93,7 +93,7 @@ export const ZProductSearchQuery = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(SEARCH_MAX_PAGE_SIZE).default(20),
   sortBy: z.enum(SEARCH_SORT_VALUES).default('relevance'),
-  categoryId: z.coerce.number().int().positive().optional(),
+  categoryId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
   minPrice: z.coerce.number().min(0).max(1_000_000).optional(),
   maxPrice: z.coerce.number().min(0).max(1_000_000).optional(),
   inStock: booleanQuery.optional(),

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '#src/lib/database-errors.ts';
 import { HttpError, invalidRequest } from '#src/lib/errors.ts';
+import { inputErrorAnswer } from './input-errors.ts';
 
 /** DESIGN §4: `{ error, message }`, the status codes of spec §8, never a stack trace or SQL. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
@@ -24,6 +25,11 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply.code(status).send({ error: error.code ?? 'bad_request', message: error.message });
+    }
+    const inputError = inputErrorAnswer(error);
+    if (inputError) {
+      request.log.warn({ err: error }, 'request refused: invalid input');
+      return reply.code(inputError.statusCode).send({ error: inputError.code, message: inputError.message });
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn('request failed: the database is unavailable');
