@@ -51,9 +51,12 @@ describe('with demo payments switched off', () => {
     const { db } = ctx.database;
     const { tenant, parcel } = await createCheckoutShop(db);
     const product = await createProduct(db, tenant.id, { stockQuantity: 5, weightGrams: 800 });
-    const withDemo = await buildApp(loadConfig({}, { LOG_LEVEL: 'silent', SERVE_WEB: false, DEMO_PAYMENTS: true, APP_SECRET: TEST_APP_SECRET }), {
-      database: ctx.database,
-    });
+    const withDemo = await buildApp(
+      loadConfig({}, { LOG_LEVEL: 'silent', SERVE_WEB: false, DEMO_PAYMENTS: true, APP_SECRET: TEST_APP_SECRET }),
+      {
+        database: ctx.database,
+      },
+    );
     try {
       const sessionId = newSessionId();
       await withDemo.inject({
