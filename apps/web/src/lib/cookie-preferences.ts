@@ -47,6 +47,17 @@ export function storeCookiePreferences(preferences: CookiePreferences): void {
   window.dispatchEvent(new CustomEvent(CONSENT_CHANGED_EVENT, { detail: preferences }));
 }
 
+let settingsRequested = false;
+
+/** Asks the consent banner to open its settings; kept until the banner, loaded lazily, takes it. */
 export function openCookieSettings(): void {
+  settingsRequested = true;
   window.dispatchEvent(new Event(OPEN_COOKIE_SETTINGS_EVENT));
+}
+
+/** True once after openCookieSettings(): the banner then shows the settings. */
+export function takeCookieSettingsRequest(): boolean {
+  const requested = settingsRequested;
+  settingsRequested = false;
+  return requested;
 }

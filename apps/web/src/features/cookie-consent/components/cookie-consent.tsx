@@ -11,6 +11,7 @@ import {
   OPEN_COOKIE_SETTINGS_EVENT,
   readCookiePreferences,
   storeCookiePreferences,
+  takeCookieSettingsRequest,
 } from '../../../lib/cookie-preferences.ts';
 import { addDutchTexts } from '../../../lib/i18n.ts';
 
@@ -31,11 +32,14 @@ export default function CookieConsent() {
 
   useEffect(() => {
     const reopen = () => {
+      if (!takeCookieSettingsRequest()) return;
       setChoices(readCookiePreferences());
       setCustomising(true);
       setVisible(true);
       setReopened((count) => count + 1);
     };
+    // asked for before this banner was loaded
+    reopen();
     window.addEventListener(OPEN_COOKIE_SETTINGS_EVENT, reopen);
     return () => window.removeEventListener(OPEN_COOKIE_SETTINGS_EVENT, reopen);
   }, []);
