@@ -88,6 +88,8 @@ export const ZConfig = z.object({
   CUSTOMER_AUTH_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(10),
   /** Contact form messages per 10 minutes per IP. */
   CONTACT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
+  /** Contact forms (with up to 50 MB of attachments) received at once; more wait up to 30 s, then get a 503. */
+  CONTACT_UPLOAD_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(4),
   /** Unpaid card orders give their stock back after this many minutes. */
   PAYMENT_TIMEOUT_MINUTES: z.coerce.number().int().min(1).max(10_080).default(30),
   /** Card orders of shops without Stripe keys go to a built-in demo payment page. Unset: on, except in production. */

@@ -31,6 +31,9 @@ export const contactFileTooLargeMessage = (fileName: string) =>
 export const contactUnsupportedFileMessage = (fileName: string) =>
   `Het bestand "${fileName}" heeft een niet-ondersteund formaat. Toegestaan: ${CONTACT_ATTACHMENT_EXTENSIONS.join(', ')}.`;
 export const CONTACT_TOO_MANY_FILES_MESSAGE = `U kunt maximaal ${CONTACT_MAX_ATTACHMENTS} bijlagen meesturen.`;
+/** All attachments of one message together. */
+export const CONTACT_ATTACHMENTS_MAX_TOTAL_BYTES = 50 * 1024 * 1024;
+export const CONTACT_ATTACHMENTS_TOO_LARGE_MESSAGE = `De bijlagen zijn samen te groot (maximaal ${CONTACT_ATTACHMENTS_MAX_TOTAL_BYTES / 1024 / 1024} MB).`;
 
 /** Spec §3 "Contact form" without the attachments (those are the repeated multipart file parts). */
 export const ZContactRequest = z.object({

@@ -1,9 +1,8 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { createReadStream } from 'node:fs';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '#src/db/client.ts';
 import { contactAttachments, contactMessages, platformUsers, platformUserTenants } from '#src/db/schema/tables.ts';
 import type { ContactAttachment } from './read-contact-form.ts';
-
-/** The database or a transaction. */
 
 export async function insertContactMessage(
   db: Executor,
@@ -18,23 +17,51 @@ export async function insertContactMessage(
   return row.id;
 }
 
-export async function insertContactAttachments(
-  db: Executor,
+/** Bytes per statement while a file is copied in: what the process holds per upload. */
+const CHUNK_BYTES = 1024 * 1024;
+
+/**
+ * Stores an uploaded file chunk by chunk, never the whole file in memory: the chunks go into a
+ * temporary table of the transaction, and PostgreSQL joins them into the attachment row.
+ * Must run inside a transaction (the temporary table is dropped at its end).
+ */
+export async function insertContactAttachmentFromFile(
+  tx: Executor,
   tenantId: string,
   messageId: number,
-  attachments: ContactAttachment[],
+  attachment: ContactAttachment,
 ): Promise<void> {
-  if (attachments.length === 0) return;
-  await db.insert(contactAttachments).values(
-    attachments.map((attachment) => ({
-      tenantId,
-      messageId,
-      fileName: attachment.fileName,
-      contentType: attachment.contentType,
-      byteSize: attachment.data.length,
-      data: attachment.data,
-    })),
+  await tx.execute(
+    sql`create temporary table if not exists contact_upload_chunks (seq integer primary key, data bytea not null) on commit drop`,
   );
+  await tx.execute(sql`truncate contact_upload_chunks`);
+  const file = createReadStream(attachment.path, { highWaterMark: CHUNK_BYTES });
+  let seq = 0;
+  for await (const chunk of file as AsyncIterable<Buffer>) {
+    await tx.execute(sql`insert into contact_upload_chunks (seq, data) values (${seq++}, ${chunk})`);
+  }
+  await tx.execute(sql`
+    insert into ${contactAttachments} (tenant_id, message_id, file_name, content_type, byte_size, data)
+    select ${tenantId}::uuid, ${messageId}::integer, ${attachment.fileName}::text, ${attachment.contentType}::text,
+      ${attachment.byteSize}::integer,
+      coalesce(string_agg(data, ''::bytea order by seq), ''::bytea)
+    from contact_upload_chunks`);
+}
+
+/**
+ * The outbox `files` of a message's stored attachments (see OutboxExtras), encoded by PostgreSQL
+ * so that the process never holds the files.
+ */
+export function contactAttachmentFilesForMail(tenantId: string, messageId: number) {
+  return sql`(
+    select coalesce(jsonb_agg(jsonb_build_object(
+      'filename', ${contactAttachments.fileName},
+      'contentType', ${contactAttachments.contentType},
+      'contentBase64', translate(encode(${contactAttachments.data}, 'base64'), E'\n', '')
+    ) order by ${contactAttachments.id}), '[]'::jsonb)
+    from ${contactAttachments}
+    where ${contactAttachments.tenantId} = ${tenantId} and ${contactAttachments.messageId} = ${messageId}
+  )`;
 }
 
 /** The shop owner's login address: where contact mail goes when the shop set no contact address. */

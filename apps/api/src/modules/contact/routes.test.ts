@@ -1,4 +1,11 @@
-import { CONTACT_ATTACHMENT_MAX_BYTES, ZApiError, ZContactResponse } from '@shop/contracts';
+import { readdir } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import {
+  CONTACT_ATTACHMENT_MAX_BYTES,
+  CONTACT_ATTACHMENTS_MAX_TOTAL_BYTES,
+  ZApiError,
+  ZContactResponse,
+} from '@shop/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -19,10 +26,23 @@ beforeAll(async () => {
 afterAll(async () => ctx?.close());
 
 const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46]);
-const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00]);
-const PDF = Buffer.from('%PDF-1.7\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\n', 'latin1');
+const PNG = Buffer.from([
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x00, 0x49, 0x45, 0x4e, 0x44, 0xae, 0x42, 0x60,
+  0x82,
+]);
+const PDF_START = Buffer.from('%PDF-1.7\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\n', 'latin1');
+const PDF_END = Buffer.from('trailer\n<<>>\n%%EOF\n');
+const PDF = Buffer.concat([PDF_START, PDF_END]);
+/** A PDF of exactly `size` bytes. */
+const pdfOfSize = (size: number) =>
+  Buffer.concat([PDF_START, Buffer.alloc(size - PDF_START.length - PDF_END.length, 0x20), PDF_END]);
 const DOC = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0x00, 0x00]);
-const DOCX = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from('[Content_Types].xml')]);
+const DOCX = Buffer.concat([
+  Buffer.from([0x50, 0x4b, 0x03, 0x04]),
+  Buffer.from('[Content_Types].xml'),
+  Buffer.from([0x50, 0x4b, 0x05, 0x06]),
+  Buffer.alloc(18),
+]);
 
 type Fields = Record<string, string | undefined>;
 type Upload = { name: string; data: Buffer; type?: string };
@@ -195,7 +215,7 @@ describe('POST /api/contact', () => {
 
   it('answers 413 for a file over 10 MB and stores nothing', async () => {
     const tenant = await createTenant(ctx.database.db, { contactEmail: 'shop@example.com' });
-    const tooLarge = Buffer.concat([PDF, Buffer.alloc(CONTACT_ATTACHMENT_MAX_BYTES)]);
+    const tooLarge = pdfOfSize(CONTACT_ATTACHMENT_MAX_BYTES + 1);
     const response = await sendContact(validFields(tenant.id), [{ name: 'groot.pdf', data: tooLarge }]);
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({
@@ -204,7 +224,7 @@ describe('POST /api/contact', () => {
     });
     expect(await messagesOf(tenant.id)).toHaveLength(0);
 
-    const exactlyTheLimit = Buffer.concat([PDF, Buffer.alloc(CONTACT_ATTACHMENT_MAX_BYTES - PDF.length)]);
+    const exactlyTheLimit = pdfOfSize(CONTACT_ATTACHMENT_MAX_BYTES);
     const allowed = await sendContact(validFields(tenant.id), [{ name: 'precies.pdf', data: exactlyTheLimit }]);
     expect(allowed.statusCode).toBe(200);
   });
@@ -313,6 +333,115 @@ describe('POST /api/contact', () => {
     expect((await sendContact(validFields(tenant.id))).statusCode).toBe(200);
     expect(await messagesOf(tenant.id)).toHaveLength(1);
     expect((await outboxOf(tenant.id)).map((mail) => mail.kind)).toEqual(['contact-confirmation']);
+  });
+});
+
+/** A Windows program: a DOS header whose pointer at 0x3C leads to the "PE\0\0" header. */
+function windowsExecutable(): Buffer {
+  const program = Buffer.alloc(512);
+  program.write('MZ', 0, 'latin1');
+  program.writeUInt32LE(0x80, 0x3c);
+  program.write('PE\0\0', 0x80, 'latin1');
+  return program;
+}
+
+const tempUploads = async () => (await readdir(tmpdir())).filter((name) => name.startsWith('contact-upload-'));
+
+describe('POST /api/contact with hostile input', () => {
+  it('refuses a file that starts as a PDF and continues as a Windows executable', async () => {
+    const tenant = await createTenant(ctx.database.db, { contactEmail: 'shop@example.com' });
+    const polyglot = Buffer.concat([PDF_START, windowsExecutable(), PDF_END]);
+    const response = await sendContact(validFields(tenant.id), [{ name: 'factuur.pdf', data: polyglot }]);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      error: 'unsupported_file_type',
+      message:
+        'Het bestand "factuur.pdf" heeft een niet-ondersteund formaat. Toegestaan: jpg, jpeg, png, pdf, doc, docx.',
+    });
+    expect(await messagesOf(tenant.id)).toHaveLength(0);
+  });
+
+  it('refuses a PDF without its end marker, a PNG without IEND and an executable behind a real PNG', async () => {
+    const tenant = await createTenant(ctx.database.db, { contactEmail: 'shop@example.com' });
+    const cases: Upload[] = [
+      { name: 'half.pdf', data: PDF_START },
+      { name: 'half.png', data: PNG.subarray(0, 8) },
+      { name: 'plaatje.png', data: Buffer.concat([PNG.subarray(0, 8), windowsExecutable(), PNG.subarray(8)]) },
+      { name: 'foto.jpg', data: Buffer.concat([JPEG, windowsExecutable()]) },
+    ];
+    for (const upload of cases) {
+      const response = await sendContact(validFields(tenant.id), [upload]);
+      expect(response.statusCode, upload.name).toBe(400);
+      expect(response.json().error).toBe('unsupported_file_type');
+    }
+    expect(await messagesOf(tenant.id)).toHaveLength(0);
+  });
+
+  it('answers 400 naming the field for a NUL character in a text field', async () => {
+    const tenant = await createTenant(ctx.database.db, { contactEmail: 'shop@example.com' });
+    const response = await sendContact(validFields(tenant.id, { name: 'Piet\u0000Pieters' }));
+    expect(response.statusCode).toBe(400);
+    const body = ZApiError.parse(response.json());
+    expect(body.error).toBe('invalid_text');
+    expect(body.fields).toEqual([
+      { field: 'body.name', message: 'contains a NUL character (U+0000), which is not allowed' },
+    ]);
+    expect(await messagesOf(tenant.id)).toHaveLength(0);
+  });
+
+  it('answers 400 for multipart without a boundary and for a truncated body', async () => {
+    const tenant = await createTenant(ctx.database.db, { contactEmail: 'shop@example.com' });
+    const { payload, headers } = await multipart(validFields(tenant.id), [{ name: 'factuur.pdf', data: PDF }]);
+    const withoutBoundary = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers: { 'content-type': 'multipart/form-data' },
+      payload,
+    });
+    expect(withoutBoundary.statusCode).toBe(400);
+    expect(ZApiError.parse(withoutBoundary.json()).error).toBe('malformed_multipart');
+
+    const truncated = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers,
+      payload: payload.subarray(0, payload.length - 40),
+    });
+    expect(truncated.statusCode).toBe(400);
+    expect(ZApiError.parse(truncated.json()).error).toBe('malformed_multipart');
+    expect(await messagesOf(tenant.id)).toHaveLength(0);
+  });
+
+  it('answers 413 before reading a body larger than all attachments together may be', async () => {
+    const tenant = await createTenant(ctx.database.db, { contactEmail: 'shop@example.com' });
+    const { payload, headers } = await multipart(validFields(tenant.id));
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers: { ...headers, 'content-length': String(CONTACT_ATTACHMENTS_MAX_TOTAL_BYTES + 2 * 1024 * 1024) },
+      payload,
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({
+      error: 'attachments_too_large',
+      message: 'De bijlagen zijn samen te groot (maximaal 50 MB).',
+    });
+  });
+
+  it('leaves no temporary file behind, whether the message is stored or refused', async () => {
+    const tenant = await createTenant(ctx.database.db, { contactEmail: 'shop@example.com' });
+    const before = await tempUploads();
+    const stored = await sendContact(validFields(tenant.id), [{ name: 'factuur.pdf', data: pdfOfSize(3_000_000) }]);
+    expect(stored.statusCode).toBe(200);
+    const refused = await sendContact(validFields(tenant.id), [
+      { name: 'factuur.pdf', data: PDF },
+      { name: 'vermomd.pdf', data: windowsExecutable() },
+    ]);
+    expect(refused.statusCode).toBe(400);
+    expect(await tempUploads()).toEqual(before);
+    const [attachment] = await attachmentsOf(tenant.id);
+    expect(attachment?.byteSize).toBe(3_000_000);
+    expect(attachment?.data.equals(pdfOfSize(3_000_000))).toBe(true);
   });
 });
 

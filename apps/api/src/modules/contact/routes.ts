@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import {
   CONTACT_ATTACHMENT_EXTENSIONS,
   CONTACT_ATTACHMENT_MAX_BYTES,
+  CONTACT_ATTACHMENTS_MAX_TOTAL_BYTES,
   CONTACT_MAX_ATTACHMENTS,
   ZApiError,
   ZContactResponse,
@@ -12,8 +13,11 @@ import type { TConfig } from '#src/config.ts';
 import { HttpError } from '#src/lib/errors.ts';
 import { readContactForm } from './read-contact-form.ts';
 import { submitContactMessage } from './service.ts';
+import { createUploadSlots } from './upload-slots.ts';
 
 const TEN_MINUTES_MS = 10 * 60 * 1000;
+const UPLOAD_WAIT_MS = 30_000;
+const UPLOAD_RETRY_AFTER_SECONDS = 60;
 
 export async function contactRoutes(app: FastifyInstance, options: { config: TConfig }) {
   // Registered here, not app-wide: only this module accepts uploads.
@@ -27,6 +31,7 @@ export async function contactRoutes(app: FastifyInstance, options: { config: TCo
     },
   });
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  const uploadSlots = createUploadSlots(options.config.CONTACT_UPLOAD_CONCURRENCY, UPLOAD_WAIT_MS);
 
   routes.post(
     '/api/contact',
@@ -48,7 +53,7 @@ export async function contactRoutes(app: FastifyInstance, options: { config: TCo
         description:
           'multipart/form-data: tenantId, name, email, phoneNumber (optional), message, language (nl|en), ' +
           `repeated "attachments" (${CONTACT_ATTACHMENT_EXTENSIONS.join(', ')}; at most ${CONTACT_MAX_ATTACHMENTS}, ` +
-          `${CONTACT_ATTACHMENT_MAX_BYTES / 1024 / 1024} MB each).`,
+          `${CONTACT_ATTACHMENT_MAX_BYTES / 1024 / 1024} MB each, ${CONTACT_ATTACHMENTS_MAX_TOTAL_BYTES / 1024 / 1024} MB together).`,
         consumes: ['multipart/form-data'],
         response: {
           200: ZContactResponse,
@@ -57,13 +62,27 @@ export async function contactRoutes(app: FastifyInstance, options: { config: TCo
           413: ZApiError,
           415: ZApiError,
           429: ZApiError,
+          503: ZApiError,
         },
       },
     },
-    async (request) => {
-      const form = await readContactForm(request);
-      const tenant = await app.requireTenantById(form.fields.tenantId);
-      return { message: await submitContactMessage(app.database.db, tenant, form, request.log) };
+    async (request, reply) => {
+      const release = await uploadSlots.acquire();
+      if (!release) {
+        reply.header('retry-after', String(UPLOAD_RETRY_AFTER_SECONDS));
+        throw new HttpError(503, 'busy', 'Er worden nu veel berichten verstuurd. Probeer het over een minuut opnieuw.');
+      }
+      try {
+        const form = await readContactForm(request);
+        try {
+          const tenant = await app.requireTenantById(form.fields.tenantId);
+          return { message: await submitContactMessage(app.database.db, tenant, form, request.log) };
+        } finally {
+          await form.dispose();
+        }
+      } finally {
+        release();
+      }
     },
   );
 }

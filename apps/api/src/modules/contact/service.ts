@@ -1,14 +1,23 @@
 import { CONTACT_SUCCESS_MESSAGES } from '@shop/contracts';
+import { sql } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
+import { emailOutbox } from '#src/db/schema/tables.ts';
 import { enqueueMail } from '#src/modules/mail/outbox.ts';
 import type { TenantContext } from '#src/plugins/tenant.ts';
 import { type ContactMailInput, renderContactConfirmationMail, renderContactReceivedMail } from './mails.ts';
-import { findShopOwnerEmail, insertContactAttachments, insertContactMessage } from './queries.ts';
+import {
+  contactAttachmentFilesForMail,
+  findShopOwnerEmail,
+  insertContactAttachmentFromFile,
+  insertContactMessage,
+} from './queries.ts';
 import type { ContactForm } from './read-contact-form.ts';
 
 /**
  * Stores the message with its attachments and queues both mails in one transaction: the shop's
- * copy (with the attachments, reply-to the sender) and the sender's confirmation.
+ * copy (with the attachments, reply-to the sender) and the sender's confirmation. Either all of
+ * it is stored or nothing. The attachments go from their temporary files to the database in
+ * chunks, and the mail's copy of them is encoded by PostgreSQL: the process never holds a file.
  * Returns the success text in the sender's language.
  */
 export async function submitContactMessage(
@@ -28,25 +37,26 @@ export async function submitContactMessage(
   const mailInput: ContactMailInput = {
     ...message,
     shopName: tenant.displayName,
-    attachments: attachments.map((file) => ({ fileName: file.fileName, byteSize: file.data.length })),
+    attachments: attachments.map((file) => ({ fileName: file.fileName, byteSize: file.byteSize })),
   };
   await db.transaction(async (tx) => {
     const messageId = await insertContactMessage(tx, tenant.id, message);
-    await insertContactAttachments(tx, tenant.id, messageId, attachments);
+    for (const attachment of attachments) {
+      await insertContactAttachmentFromFile(tx, tenant.id, messageId, attachment);
+    }
 
     const shopAddress = tenant.contactEmail || (await findShopOwnerEmail(tx, tenant.id));
     if (shopAddress) {
-      await enqueueMail(tx, {
+      const mail = renderContactReceivedMail(mailInput);
+      await tx.insert(emailOutbox).values({
         tenantId: tenant.id,
         kind: 'contact-received',
-        to: shopAddress,
-        replyTo: fields.email,
-        ...renderContactReceivedMail(mailInput),
-        attachments: attachments.map((file) => ({
-          filename: file.fileName,
-          contentType: file.contentType,
-          contentBase64: file.data.toString('base64'),
-        })),
+        toAddress: shopAddress,
+        subject: mail.subject,
+        html: mail.html,
+        text: mail.text,
+        // The OutboxExtras of enqueueMail, with the files read from the rows just stored.
+        attachments: sql`jsonb_build_object('replyTo', ${fields.email}::text, 'files', ${contactAttachmentFilesForMail(tenant.id, messageId)})`,
       });
     } else {
       // The message is stored all the same; the owner reads it in the back-office.
