@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZImage } from './catalogue.ts';
-import { ADDON_INPUT_MAX_LENGTH, SESSION_ID_PATTERN } from './constants.ts';
+import { ADDON_INPUT_MAX_LENGTH, MADE_TO_ORDER_MAX_QUANTITY, SESSION_ID_PATTERN } from './constants.ts';
 import { ZTenantId } from './tenant.ts';
 
 const ZDatabaseId = z.coerce.number().int().positive().max(2_147_483_647);
@@ -15,6 +15,10 @@ export type TCartParams = z.infer<typeof ZCartParams>;
 
 export const ZCartItemParams = ZCartParams.extend({ itemId: ZDatabaseId });
 export type TCartItemParams = z.infer<typeof ZCartItemParams>;
+
+/** POST /api/cart/{sessionId}/{tenantId}/restore/{orderNumber}: an unpaid card order back into the cart. */
+export const ZCartRestoreParams = ZCartParams.extend({ orderNumber: z.string().max(64) });
+export type TCartRestoreParams = z.infer<typeof ZCartRestoreParams>;
 
 /** Spec §5: a Complex add-on whose input is required needs a value; this is the field text. */
 export const ADDON_INPUT_REQUIRED_MESSAGE = 'This field is required';
@@ -99,3 +103,32 @@ export const ZCart = z.object({
   requiresPackageShipping: z.boolean(),
 });
 export type TCart = z.infer<typeof ZCart>;
+
+/**
+ * Why a cart line cannot be ordered as it stands: the product is no longer sold, sold out, or
+ * fewer are left than the line asks (`available` is what the line can still have).
+ */
+export type TCartStockIssue = { kind: 'unavailable' } | { kind: 'soldOut' } | { kind: 'tooMany'; available: number };
+
+/**
+ * The stock problem of each line, by line id, judged as place-order judges it: per product over
+ * all its lines, the earlier lines served first; made-to-order products up to their maximum.
+ */
+export function cartStockIssues(cart: Pick<TCart, 'items'>): Map<number, TCartStockIssue> {
+  const issues = new Map<number, TCartStockIssue>();
+  const takenByEarlierLines = new Map<number, number>();
+  for (const item of cart.items) {
+    const { product } = item;
+    const taken = takenByEarlierLines.get(product.id) ?? 0;
+    takenByEarlierLines.set(product.id, taken + item.quantity);
+    if (!product.isActive) {
+      issues.set(item.id, { kind: 'unavailable' });
+      continue;
+    }
+    const limit = product.madeToOrder ? MADE_TO_ORDER_MAX_QUANTITY : product.stockQuantity;
+    const available = Math.max(0, limit - taken);
+    if (item.quantity <= available) continue;
+    issues.set(item.id, available === 0 && !product.madeToOrder ? { kind: 'soldOut' } : { kind: 'tooMany', available });
+  }
+  return issues;
+}

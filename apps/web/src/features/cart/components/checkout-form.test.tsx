@@ -84,18 +84,26 @@ const payments: TPaymentMethod[] = [
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-function setup(options: { methods?: TShippingMethod[]; redirect?: (url: string) => void } = {}) {
+function setup(
+  options: {
+    methods?: TShippingMethod[];
+    redirect?: (url: string) => void;
+    cart?: TCart;
+    onStockChanged?: () => void;
+  } = {},
+) {
   const location = memoryLocation({ path: '/checkout', record: true });
   const redirect = options.redirect ?? vi.fn();
   const view = render(
     <Router hook={location.hook}>
       <CheckoutForm
         tenantId="00000000-0000-4000-8000-000000000001"
-        cart={cart}
+        cart={options.cart ?? cart}
         shippingMethods={options.methods ?? [envelope, parcel]}
         paymentMethods={payments}
         customer={null}
         redirect={redirect}
+        onStockChanged={options.onStockChanged}
       />
     </Router>,
   );
@@ -276,5 +284,39 @@ describe('CheckoutForm (spec §5 checkout rules)', () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     await submit();
     expect(screen.getByRole('alert').textContent).toBe('Er is een fout opgetreden bij het plaatsen van de bestelling');
+  });
+
+  it('a line with more than the stock left is listed with what is left, and the order cannot be placed', async () => {
+    const [line] = cart.items;
+    if (!line) throw new Error('fixture needs a line');
+    const soldDown: TCart = { ...cart, items: [{ ...line, product: { ...line.product, stockQuantity: 1 } }] };
+    setup({ cart: soldDown });
+    const problems = screen.getByRole('alert');
+    expect(within(problems).getByText('Niet alles is nog op voorraad')).toBeTruthy();
+    expect(within(problems).getByRole('listitem').textContent).toBe('Kaars: Nog 1 op voorraad');
+    expect(within(problems).getByRole('link', { name: 'Winkelwagen aanpassen' }).getAttribute('href')).toBe('/cart');
+    const place = screen.getByRole('button', { name: 'Bestelling plaatsen' }) as HTMLButtonElement;
+    expect(place.disabled).toBe(true);
+    fillValidForm();
+    await act(async () => void fireEvent.click(screen.getByRole('radio', { name: /Pakket/ })));
+    fireEvent.click(screen.getByRole('radio', { name: /Bankoverschrijving/ }));
+    await act(async () => void fireEvent.submit(place.form as HTMLFormElement));
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/place-order'))).toBe(false);
+  });
+
+  it('a 409 from place-order (stock taken meanwhile) has the cart read again', async () => {
+    const onStockChanged = vi.fn();
+    setup({ onStockChanged });
+    fillValidForm();
+    await act(async () => void fireEvent.click(screen.getByRole('radio', { name: /Pakket/ })));
+    fireEvent.click(screen.getByRole('radio', { name: /Bankoverschrijving/ }));
+    fetchMock.mockImplementation(async (url: unknown) =>
+      String(url).includes('/place-order')
+        ? json({ error: 'insufficient_stock', message: 'Van "Kaars" zijn er nog 1 op voorraad.' }, 409)
+        : json({ subTotal: 25, shippingCost: 6.95, taxAmount: 5.54, totalAmount: 31.95 }),
+    );
+    await submit();
+    expect(onStockChanged).toHaveBeenCalledTimes(1);
+    expect(screen.getByText('Van "Kaars" zijn er nog 1 op voorraad.')).toBeTruthy();
   });
 });

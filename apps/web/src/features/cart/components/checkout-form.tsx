@@ -1,6 +1,7 @@
 import texts from 'virtual:locale-sections/nl/cart,checkout';
 import {
   CHECKOUT_COUNTRIES,
+  cartStockIssues,
   formatEuros,
   type TCart,
   type TCustomer,
@@ -8,9 +9,9 @@ import {
   type TShippingCalculation,
   type TShippingMethod,
 } from '@shop/contracts';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { buttonPrimary } from '../../../components/ui/button-styles.ts';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/form-field.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
@@ -29,6 +30,7 @@ import {
   validateCheckout,
 } from '../checkout-validation.ts';
 import { MoneyRow } from './money-row.tsx';
+import { stockWarningClass, useStockIssueText } from './stock-issue.tsx';
 
 addDutchTexts(texts);
 
@@ -71,6 +73,7 @@ export function CheckoutForm({
   paymentMethods,
   customer,
   redirect = (url) => window.location.assign(url),
+  onStockChanged,
 }: {
   tenantId: string;
   cart: TCart;
@@ -79,6 +82,8 @@ export function CheckoutForm({
   customer: TCustomer | null;
   /** Leaves the storefront for the payment provider (replaced in tests). */
   redirect?: (url: string) => void;
+  /** Place-order found too little stock: the cart is read again to show which line. */
+  onStockChanged?: () => void;
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -95,6 +100,8 @@ export function CheckoutForm({
   const summaryRef = useRef<HTMLDivElement>(null);
   const calculation = useRef(0);
   const prefilled = useRef(customer !== null);
+  const stockIssues = useMemo(() => cartStockIssues(cart), [cart]);
+  const stockIssueText = useStockIssueText();
 
   useEffect(() => {
     if (!customer || prefilled.current) return;
@@ -127,7 +134,7 @@ export function CheckoutForm({
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (submitting) return;
+    if (submitting || stockIssues.size > 0) return;
     setPlaceError(null);
     if (showErrors(validateCheckout(values, shippingMethods), (key) => t(`checkout.errors.${key}`))) {
       focusSummary();
@@ -175,6 +182,7 @@ export function CheckoutForm({
           focusSummary();
           return;
         }
+        if (error.status === 409) onStockChanged?.();
         setPlaceError(error.serverMessage ?? t('checkout.placeFailed'));
       } else setPlaceError(t('checkout.placeNetworkError'));
     }
@@ -446,8 +454,26 @@ export function CheckoutForm({
           <MoneyRow label={t('checkout.total')} amount={total} strong />
           {totals && <MoneyRow label={t('checkout.vatIncluded')} amount={totals.taxAmount} />}
         </dl>
+        {stockIssues.size > 0 && (
+          <div role="alert" className={`${stockWarningClass} space-y-2 px-4 py-3 text-sm`}>
+            <p className="font-bold">{t('cart.stockProblemsTitle')}</p>
+            <ul className="list-disc space-y-1 pl-5">
+              {cart.items.map((item) => {
+                const issue = stockIssues.get(item.id);
+                return issue ? (
+                  <li key={item.id}>
+                    {item.product.name}: {stockIssueText(issue, item.product.madeToOrder)}
+                  </li>
+                ) : null;
+              })}
+            </ul>
+            <Link to="/cart" className="font-semibold underline underline-offset-4">
+              {t('checkout.fixCart')}
+            </Link>
+          </div>
+        )}
         {placeError && <Notice kind="error">{placeError}</Notice>}
-        <button type="submit" className={`${buttonPrimary} w-full`} disabled={submitting}>
+        <button type="submit" className={`${buttonPrimary} w-full`} disabled={submitting || stockIssues.size > 0}>
           {submitting ? t('checkout.placing') : t('checkout.placeOrder')}
         </button>
       </aside>

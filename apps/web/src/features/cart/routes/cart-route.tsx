@@ -1,13 +1,15 @@
 import texts from 'virtual:locale-sections/nl/cart';
 import {
+  cartStockIssues,
   formatEuros,
   MADE_TO_ORDER_MAX_QUANTITY,
   type TCart,
   type TCartItem,
+  type TCartStockIssue,
   vatIncludedInCents,
 } from '@shop/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Breadcrumb } from '../../../components/ui/breadcrumb.tsx';
@@ -21,6 +23,7 @@ import { primaryImage } from '../../../lib/images.ts';
 import { useShop } from '../../../lib/shop-context.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { MoneyRow } from '../components/money-row.tsx';
+import { StockIssueNotice, stockWarningClass } from '../components/stock-issue.tsx';
 
 addDutchTexts(texts);
 
@@ -32,7 +35,8 @@ export default function CartRoute() {
   const { t } = useTranslation();
   const { tenant } = useShop();
   const queryClient = useQueryClient();
-  const cart = useQuery(cartQuery(tenant.id));
+  // Stock may have sold out since the cart was last read: always read it afresh here.
+  const cart = useQuery({ ...cartQuery(tenant.id), refetchOnMount: 'always' });
   const [busy, setBusy] = useState<number | 'all' | null>(null);
   const [confirmClear, setConfirmClear] = useState(false);
   usePageTitle(t('cart.title'));
@@ -51,6 +55,7 @@ export default function CartRoute() {
   };
 
   const items = cart.data?.items ?? [];
+  const stockIssues = useMemo(() => cartStockIssues({ items: cart.data?.items ?? [] }), [cart.data]);
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <Breadcrumb items={[{ label: t('nav.home'), to: '/' }, { label: t('cart.title') }]} />
@@ -70,12 +75,19 @@ export default function CartRoute() {
             <h2 id="cart-items-heading" className="sr-only">
               {t('cart.itemsHeading')}
             </h2>
+            {stockIssues.size > 0 && (
+              <div role="alert" className={`${stockWarningClass} mb-4 px-4 py-3`}>
+                <p className="font-bold">{t('cart.stockProblemsTitle')}</p>
+                <p className="text-sm">{t('cart.stockProblemsText')}</p>
+              </div>
+            )}
             <ul className="divide-y divide-line rounded-card border border-line bg-surface">
               {items.map((item) => (
                 <CartLine
                   key={item.id}
                   item={item}
                   tenantId={tenant.id}
+                  stockIssue={stockIssues.get(item.id) ?? null}
                   busy={busy === item.id || busy === 'all'}
                   onQuantity={(quantity) => void run(item.id, () => setCartItemQuantity(tenant.id, item.id, quantity))}
                   onRemove={() => void run(item.id, () => removeCartItem(tenant.id, item.id))}
@@ -91,7 +103,7 @@ export default function CartRoute() {
               {t('cart.clear')}
             </button>
           </section>
-          <CartSummary cart={cart.data ?? null} />
+          <CartSummary cart={cart.data ?? null} blocked={stockIssues.size > 0} />
         </div>
       )}
       {confirmClear && (
@@ -121,12 +133,14 @@ export default function CartRoute() {
 function CartLine({
   item,
   tenantId,
+  stockIssue,
   busy,
   onQuantity,
   onRemove,
 }: {
   item: TCartItem;
   tenantId: string;
+  stockIssue: TCartStockIssue | null;
   busy: boolean;
   onQuantity: (quantity: number) => void;
   onRemove: () => void;
@@ -134,8 +148,9 @@ function CartLine({
   const { t } = useTranslation();
   const locale = useLocale();
   const max = maxQuantity(item);
+  const issueId = useId();
   return (
-    <li className="flex gap-4 p-4" aria-busy={busy}>
+    <li className="flex gap-4 p-4" aria-busy={busy} aria-describedby={stockIssue ? issueId : undefined}>
       <div className="h-24 w-24 shrink-0 overflow-hidden rounded-lg">
         <ProductImage
           productId={item.product.id}
@@ -173,6 +188,16 @@ function CartLine({
             {formatEuros(item.totalPrice, locale)}
           </p>
         </div>
+        {stockIssue && (
+          <StockIssueNotice
+            id={issueId}
+            issue={stockIssue}
+            madeToOrder={item.product.madeToOrder}
+            productName={item.product.name}
+            disabled={busy}
+            onQuantity={onQuantity}
+          />
+        )}
         <div className="flex flex-wrap items-center justify-between gap-3">
           <fieldset className="flex items-center rounded-lg border border-line" disabled={busy}>
             <legend className="sr-only">{t('cart.quantityOf', { product: item.product.name })}</legend>
@@ -212,7 +237,7 @@ function CartLine({
   );
 }
 
-function CartSummary({ cart }: { cart: TCart | null }) {
+function CartSummary({ cart, blocked }: { cart: TCart | null; blocked: boolean }) {
   const { t } = useTranslation();
   const total = cart?.totalAmount ?? 0;
   return (
@@ -229,9 +254,13 @@ function CartSummary({ cart }: { cart: TCart | null }) {
         <MoneyRow label={t('cart.vatIncluded')} amount={vatIncludedInCents(Math.round(total * 100)) / 100} />
       </dl>
       <div className="mt-6 flex flex-col gap-3">
-        <Link to="/checkout" className={buttonPrimary}>
-          {t('cart.checkout')}
-        </Link>
+        {blocked ? (
+          <p className={`${stockWarningClass} px-3 py-2 text-sm`}>{t('cart.stockBlocksCheckout')}</p>
+        ) : (
+          <Link to="/checkout" className={buttonPrimary}>
+            {t('cart.checkout')}
+          </Link>
+        )}
         <Link to="/products" className={buttonSecondary}>
           {t('cart.continueShopping')}
         </Link>

@@ -54,6 +54,7 @@ export default function CheckoutRoute() {
         shippingMethods={shipping.data}
         paymentMethods={payment.data}
         customer={customer}
+        onStockChanged={() => void cart.refetch()}
       />
     );
 
