@@ -41,12 +41,17 @@ describe('§2.10/§4 card payment through the demo provider', () => {
     await page.close();
   });
 
-  it("'Betaling mislukt' returns to the confirmation with the failure and a way to pay again", async () => {
+  it("'Betaling mislukt' returns to a page that leads with the failure and 'Nu betalen', never a thank-you", async () => {
     const { page, orderNumber } = await payByCard();
     await page.getByRole('button', { name: 'Betaling mislukt' }).click();
     await page.waitForURL((url) => url.pathname === `/order-confirmation/${orderNumber}`);
+    await page.getByRole('heading', { level: 1, name: 'Betaling mislukt' }).waitFor();
     await page.getByText('De betaling is mislukt. U kunt het opnieuw proberen.').waitFor();
-    await page.getByText('Betaling mislukt', { exact: true }).waitFor();
+    expect(await page.getByText(/Bedankt voor uw bestelling/).count()).toBe(0);
+    expect(await page.title()).toContain('Betaling mislukt');
+    // the order stays Pending ('In behandeling') with the payment honestly failed
+    await page.getByText('In behandeling', { exact: true }).waitFor();
+    await expectAccessible(page);
     await page.getByRole('link', { name: 'Nu betalen' }).click();
     await page.getByRole('button', { name: 'Betalen', exact: true }).click();
     await page.waitForURL((url) => url.pathname === `/order-confirmation/${orderNumber}`);
@@ -54,11 +59,27 @@ describe('§2.10/§4 card payment through the demo provider', () => {
     await page.close();
   });
 
-  it("'Annuleren' returns to the confirmation with the payment cancelled", async () => {
+  it("'Annuleren' returns to a page headed 'Betaling geannuleerd' with 'Nu betalen'", async () => {
     const { page, orderNumber } = await payByCard();
     await page.getByRole('button', { name: 'Annuleren' }).click();
     await page.waitForURL((url) => url.pathname === `/order-confirmation/${orderNumber}`);
+    await page.getByRole('heading', { level: 1, name: 'Betaling geannuleerd' }).waitFor();
     await page.getByText('De betaling is geannuleerd. U kunt het opnieuw proberen.').waitFor();
+    await page.getByRole('link', { name: 'Nu betalen' }).waitFor();
+    expect(await page.getByText(/Bedankt voor uw bestelling/).count()).toBe(0);
+    await page.close();
+  });
+
+  it("after a failed payment 'Terug naar winkelwagen' cancels the unpaid order and gives the cart back", async () => {
+    const { page, orderNumber } = await payByCard();
+    await page.getByRole('button', { name: 'Betaling mislukt' }).click();
+    await page.waitForURL((url) => url.pathname === `/order-confirmation/${orderNumber}`);
+    await page.getByRole('button', { name: 'Terug naar winkelwagen' }).click();
+    await page.waitForURL((url) => url.pathname === '/cart');
+    await page.getByRole('link', { name: product.name }).waitFor();
+    await page.goto(`${shop.baseUrl('demo')}/order-confirmation/${orderNumber}`);
+    await page.getByRole('heading', { level: 1, name: 'Bestelling geannuleerd' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Nu betalen' }).count()).toBe(0);
     await page.close();
   });
 });

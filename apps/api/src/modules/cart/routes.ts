@@ -5,10 +5,18 @@ import {
   ZCartItemRequest,
   ZCartParams,
   ZCartQuantityRequest,
+  ZCartRestoreParams,
 } from '@shop/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { addCartItem, clearCart, getCart, removeCartItem, setCartItemQuantity } from './service.ts';
+import {
+  addCartItem,
+  clearCart,
+  getCart,
+  removeCartItem,
+  restoreCartFromOrder,
+  setCartItemQuantity,
+} from './service.ts';
 
 const errors = { 400: ZApiError, 404: ZApiError, 409: ZApiError };
 
@@ -57,6 +65,25 @@ export async function cartRoutes(app: FastifyInstance) {
       const { sessionId, itemId } = request.params;
       const tenant = await app.requireTenantById(request.params.tenantId);
       await removeCartItem(db, tenant.id, sessionId, itemId);
+      return getCart(db, tenant.id, sessionId);
+    },
+  );
+
+  routes.post(
+    '/api/cart/:sessionId/:tenantId/restore/:orderNumber',
+    {
+      schema: {
+        tags,
+        description:
+          'Cancels an unpaid card order of this session (its payment failed or was cancelled) and puts its lines back into the cart.',
+        params: ZCartRestoreParams,
+        response: { 200: ZCart, ...errors },
+      },
+    },
+    async (request) => {
+      const { sessionId, orderNumber } = request.params;
+      const tenant = await app.requireTenantById(request.params.tenantId);
+      await restoreCartFromOrder(db, tenant.id, sessionId, orderNumber);
       return getCart(db, tenant.id, sessionId);
     },
   );

@@ -4,6 +4,7 @@ import {
   isProductAvailable,
   MADE_TO_ORDER_MAX_QUANTITY,
   maxAddableQuantity,
+  normalizeOrderNumber,
   type TCart,
   type TSelectedAddon,
 } from '@shop/contracts';
@@ -11,6 +12,9 @@ import type { Database } from '#src/db/client.ts';
 import { HttpError, notFound } from '#src/lib/errors.ts';
 import { findProductImages } from '#src/modules/catalogue/queries.ts';
 import { groupImages } from '#src/modules/catalogue/views.ts';
+import { findOrderLines, lockOrderByNumber } from '#src/modules/orders/queries.ts';
+import { cancelOrderInTransaction } from '#src/modules/orders/service.ts';
+import { awaitsCardPayment } from '#src/modules/orders/views.ts';
 import { addonSignature } from './pricing.ts';
 import {
   type CartLine,
@@ -161,5 +165,37 @@ export async function removeCartItem(db: Database, tenantId: string, sessionId: 
 export async function clearCart(db: Database, tenantId: string, sessionId: string) {
   await db.transaction(async (tx) => {
     if (await lockCart(tx, tenantId, sessionId)) await deleteCartLines(tx, tenantId, sessionId);
+  });
+}
+
+/**
+ * The shopper gives up paying a card order and wants the cart back (its payment failed or was
+ * cancelled): the order is cancelled, which returns its stock and sends the cancellation e-mail,
+ * and its lines go back into the cart of the session that placed it. Only that session may do
+ * this, and only while the order still waits for its payment (never a paid order).
+ */
+export async function restoreCartFromOrder(db: Database, tenantId: string, sessionId: string, rawOrderNumber: string) {
+  const orderNumber = normalizeOrderNumber(rawOrderNumber);
+  if (!orderNumber) throw notFound('Order not found');
+  await db.transaction(async (tx) => {
+    await lockOrCreateCart(tx, tenantId, sessionId);
+    const order = await lockOrderByNumber(tx, tenantId, orderNumber);
+    if (!order || order.sessionId !== sessionId) throw notFound('Order not found');
+    if (!awaitsCardPayment(order)) {
+      throw new HttpError(409, 'payment_closed', 'Deze bestelling kan niet meer worden teruggezet in de winkelwagen.');
+    }
+    await cancelOrderInTransaction(tx, tenantId, order, 'customer');
+    const lines = (await findOrderLines(tx, tenantId, [order.id])).get(order.id) ?? [];
+    for (const line of lines) {
+      if (line.productId === null) continue;
+      await insertCartLine(tx, tenantId, sessionId, {
+        productId: line.productId,
+        quantity: line.quantity,
+        addons: line.addons.flatMap((addon) =>
+          addon.productAddonId === null ? [] : [{ productAddonId: addon.productAddonId, inputValue: addon.inputValue }],
+        ),
+      });
+    }
+    await touchCart(tx, tenantId, sessionId);
   });
 }

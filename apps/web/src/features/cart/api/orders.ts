@@ -1,7 +1,9 @@
-import type { TCancelOrderResponse, TOrder } from '@shop/contracts';
+import type { TCancelOrderResponse, TCart, TOrder } from '@shop/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet, apiPost } from '../../../lib/api-client.ts';
+import { CART_UPDATED_EVENT } from '../../../lib/cart.ts';
 import { type CustomerSession, customerHeaders } from '../../../lib/customer-session.ts';
+import { getSessionId } from '../../../lib/session.ts';
 
 /** GET /api/orders/{orderNumber}: anyone holding the number may see the order (spec §2.11). */
 export const orderQuery = (tenantId: string, orderNumber: string) =>
@@ -26,4 +28,15 @@ export function cancelOrder(tenantId: string, orderId: number): Promise<TCancelO
   return apiPost<TCancelOrderResponse>(`/api/orders/customer/${orderId}/cancel`, undefined, {
     headers: customerHeaders(tenantId),
   });
+}
+
+/**
+ * POST /api/cart/{sessionId}/{tenantId}/restore/{orderNumber}: an unpaid card order of this
+ * session back into the cart (the order is cancelled, its stock freed); answers the cart.
+ */
+export async function restoreCartFromOrder(tenantId: string, orderNumber: string): Promise<TCart | null> {
+  const path = `/api/cart/${getSessionId()}/${tenantId}/restore/${encodeURIComponent(orderNumber)}`;
+  const cart = await apiPost<TCart | null>(path, undefined);
+  window.dispatchEvent(new CustomEvent(CART_UPDATED_EVENT, { detail: cart }));
+  return cart;
 }

@@ -1,19 +1,45 @@
 import texts from 'virtual:locale-sections/nl/orders';
-import { formatEuros } from '@shop/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { formatEuros, type TOrder } from '@shop/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'wouter';
+import { Link, useLocation, useParams } from 'wouter';
 import { Breadcrumb } from '../../../components/ui/breadcrumb.tsx';
-import { buttonPrimary } from '../../../components/ui/button-styles.ts';
+import { buttonPrimary, buttonSecondary } from '../../../components/ui/button-styles.ts';
+import { Notice } from '../../../components/ui/notice.tsx';
 import { LoadingState, MessageState } from '../../../components/ui/page-state.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { cartQueryKey } from '../../../lib/cart.ts';
 import { addDutchTexts, useLocale } from '../../../lib/i18n.ts';
 import { useShop } from '../../../lib/shop-context.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { orderQuery } from '../api/orders.ts';
+import { orderQuery, restoreCartFromOrder } from '../api/orders.ts';
 import { formatOrderDate, OrderDetails, OrderStatusBadge } from '../components/order-details.tsx';
 
 addDutchTexts(texts);
+
+/**
+ * What the page leads with. A card order that is not paid yet is no confirmation: it says the
+ * payment failed, was cancelled or is still open, and offers to pay now (never a thank-you).
+ */
+type Outcome = 'awaiting-payment' | 'cancelled' | 'confirmed';
+
+function outcomeOf(order: TOrder): Outcome {
+  if (order.status === 'Cancelled') return 'cancelled';
+  if (order.requiresPayment && order.paymentUrl) return 'awaiting-payment';
+  return 'confirmed';
+}
+
+function useHeading(order: TOrder | undefined): string {
+  const { t } = useTranslation();
+  if (!order) return t('orders.confirmationTitle');
+  const outcome = outcomeOf(order);
+  if (outcome === 'cancelled') return t('orders.cancelledTitle');
+  if (outcome === 'confirmed') return t('orders.confirmationTitle');
+  if (order.paymentStatus === 'Failed') return t('orders.paymentFailedTitle');
+  if (order.paymentStatus === 'Cancelled') return t('orders.paymentCancelledTitle');
+  return t('orders.paymentOpenTitle');
+}
 
 /** Spec §2.11 order confirmation: viewable by anyone with the order number; bank details for transfers. */
 export default function OrderConfirmationRoute() {
@@ -22,7 +48,8 @@ export default function OrderConfirmationRoute() {
   const { tenant } = useShop();
   const { orderNumber = '' } = useParams<{ orderNumber: string }>();
   const order = useQuery(orderQuery(tenant.id, orderNumber));
-  usePageTitle(t('orders.confirmationTitle'));
+  const heading = useHeading(order.data);
+  usePageTitle(heading);
 
   if (order.isPending) return <LoadingState />;
   if (order.isError) {
@@ -37,45 +64,59 @@ export default function OrderConfirmationRoute() {
   }
   const data = order.data;
   const bank = data.bankTransfer;
-  const payNow = data.requiresPayment && data.paymentUrl && data.status !== 'Cancelled';
+  const outcome = outcomeOf(data);
   const paymentNote =
     data.paymentStatus === 'Paid'
       ? t('orders.paidNote')
       : data.paymentStatus === 'Failed'
         ? t('orders.failedNote')
-        : data.paymentStatus === 'Cancelled'
+        : data.paymentStatus === 'Cancelled' && outcome === 'awaiting-payment'
           ? t('orders.cancelledPaymentNote')
-          : null;
+          : outcome === 'awaiting-payment'
+            ? t('orders.openPaymentNote')
+            : null;
+  const orderFacts = (
+    <>
+      <p>
+        {t('orders.orderNumber')}: <strong className="font-mono">{data.orderNumber}</strong>
+      </p>
+      <p className="flex flex-wrap items-center gap-3 text-sm text-muted">
+        <span>{formatOrderDate(data.createdAt, locale)}</span>
+        <OrderStatusBadge status={data.status} />
+      </p>
+    </>
+  );
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <Breadcrumb items={[{ label: t('nav.home'), to: '/' }, { label: t('orders.confirmationTitle') }]} />
-      <header className="mb-6 space-y-2">
-        <h1 className="text-3xl font-bold">{t('orders.confirmationTitle')}</h1>
-        <p className="text-lg">{t('orders.thanks', { name: data.customerFirstName })}</p>
-        <p>
-          {t('orders.orderNumber')}: <strong className="font-mono">{data.orderNumber}</strong>
-        </p>
-        <p className="flex flex-wrap items-center gap-3 text-sm text-muted">
-          <span>{formatOrderDate(data.createdAt, locale)}</span>
-          <OrderStatusBadge status={data.status} />
-        </p>
-        <p className="text-sm text-muted">{t('orders.mailNote', { email: data.customerEmail })}</p>
-      </header>
+      {outcome === 'awaiting-payment' ? (
+        <AwaitingPayment order={data} heading={heading} note={paymentNote}>
+          {orderFacts}
+        </AwaitingPayment>
+      ) : (
+        <header className="mb-6 space-y-2">
+          <h1 className="text-3xl font-bold">{heading}</h1>
+          {outcome === 'confirmed' ? (
+            <p className="text-lg">{t('orders.thanks', { name: data.customerFirstName })}</p>
+          ) : (
+            <p className="text-lg">
+              {data.paymentStatus === 'Expired' ? t('orders.expiredLead') : t('orders.cancelledLead')}
+            </p>
+          )}
+          {orderFacts}
+          {outcome === 'confirmed' && (
+            <p className="text-sm text-muted">{t('orders.mailNote', { email: data.customerEmail })}</p>
+          )}
+        </header>
+      )}
 
-      {paymentNote && (
+      {outcome === 'confirmed' && paymentNote && (
         <p
           role="status"
           className={`mb-6 rounded-lg px-4 py-3 font-medium text-white ${data.paymentStatus === 'Paid' ? 'bg-green-800' : 'bg-red-800'}`}
         >
           {paymentNote}
-        </p>
-      )}
-      {payNow && (
-        <p className="mb-6">
-          <a href={data.paymentUrl ?? undefined} className={buttonPrimary}>
-            {t('orders.payNow')}
-          </a>
         </p>
       )}
 
@@ -111,5 +152,67 @@ export default function OrderConfirmationRoute() {
         </Link>
       </p>
     </div>
+  );
+}
+
+/**
+ * An unpaid card order: the failure first, then 'Nu betalen' (the same order, paid again), or
+ * back to the cart, which cancels this order and puts its articles back into the cart.
+ */
+function AwaitingPayment({
+  order,
+  heading,
+  note,
+  children,
+}: {
+  order: TOrder;
+  heading: string;
+  note: string | null;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const { tenant } = useShop();
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  const [restoring, setRestoring] = useState(false);
+  const [restoreError, setRestoreError] = useState<string | null>(null);
+
+  const backToCart = async () => {
+    setRestoring(true);
+    setRestoreError(null);
+    try {
+      const cart = await restoreCartFromOrder(tenant.id, order.orderNumber);
+      if (cart) queryClient.setQueryData(cartQueryKey(tenant.id), cart);
+      await queryClient.invalidateQueries({ queryKey: orderQuery(tenant.id, order.orderNumber).queryKey });
+      navigate('/cart');
+    } catch (error) {
+      setRestoring(false);
+      const otherBrowser = error instanceof ApiError && error.status === 404;
+      setRestoreError(otherBrowser ? t('orders.restoreOtherBrowser') : t('orders.restoreFailed'));
+      void queryClient.invalidateQueries({ queryKey: orderQuery(tenant.id, order.orderNumber).queryKey });
+    }
+  };
+
+  return (
+    <header className="mb-8 space-y-4 rounded-card border-2 border-red-700 bg-surface p-6">
+      <h1 className="text-3xl font-bold">{heading}</h1>
+      {note && (
+        <p role="status" className="text-lg font-medium">
+          {note}
+        </p>
+      )}
+      <p className="text-muted">{t('orders.unpaidExplanation')}</p>
+      <div className="flex flex-wrap items-center gap-3">
+        <a href={order.paymentUrl ?? undefined} className={`${buttonPrimary} px-8 py-3 text-lg`}>
+          {t('orders.payNow')}
+        </a>
+        <button type="button" className={buttonSecondary} disabled={restoring} onClick={() => void backToCart()}>
+          {t('orders.restoreCart')}
+        </button>
+      </div>
+      <p className="text-sm text-muted">{t('orders.restoreCartHint')}</p>
+      {restoreError && <Notice kind="error">{restoreError}</Notice>}
+      <div className="space-y-2 border-t border-line pt-4">{children}</div>
+    </header>
   );
 }
