@@ -19,3 +19,14 @@ export function decideApp(location: Pick<Location, 'host' | 'search'>): THostRes
   if (param) return resolveHost(location.host, HOST_DOMAINS, param);
   return byHost;
 }
+
+/**
+ * The `?tenant=` value every internal URL must carry: set only when the shop was opened through
+ * the parameter (a host that is no shop host), so that links, reloads and shared URLs keep
+ * showing that shop instead of falling back to the platform site.
+ */
+export function carriedTenantParam(location: Pick<Location, 'host' | 'search'>): string | null {
+  if (resolveHost(location.host, HOST_DOMAINS).kind === 'shop') return null;
+  const resolution = decideApp(location);
+  return resolution.kind === 'shop' ? resolution.tenantName : null;
+}

@@ -12,14 +12,26 @@ import { writeCurrentTenant } from '../lib/current-tenant.ts';
 import { ShopContext, type ShopContextValue } from '../lib/shop-context.ts';
 import { applyTheme } from '../lib/theme.ts';
 import { ShopLayout } from './chrome/shop-layout.tsx';
+import { carriedTenantParam } from './host.ts';
 import { prefetchFirstView, prefetchProductPage, preloadHeroImage } from './prefetch-first-view.ts';
 import { createQueryClient } from './query-client.ts';
 
+// Only for a shop opened with `?tenant=` on the platform host: not part of the first load otherwise.
+const TenantParamRouter = lazy(() => import('./tenant-param-router.tsx'));
+
 export function StorefrontApp({ resolution }: { resolution: THostResolution }) {
   const [queryClient] = useState(createQueryClient);
+  const [tenantParam] = useState(() => carriedTenantParam(window.location));
+  const shop = resolution.kind === 'shop' ? <TenantGate tenantName={resolution.tenantName} /> : <MissingTenant />;
   return (
     <QueryClientProvider client={queryClient}>
-      {resolution.kind === 'shop' ? <TenantGate tenantName={resolution.tenantName} /> : <MissingTenant />}
+      {tenantParam ? (
+        <Suspense fallback={null}>
+          <TenantParamRouter tenant={tenantParam}>{shop}</TenantParamRouter>
+        </Suspense>
+      ) : (
+        shop
+      )}
     </QueryClientProvider>
   );
 }
