@@ -5,16 +5,24 @@
  *    product with BENCH_STOCK units (default 50). Must sell exactly the stock: oversold units 0.
  * 2. Throughput: BENCH_ORDERS orders (default 1000) with ample stock, BENCH_CONNECTIONS at a time
  *    (default 50), each cart 2 products with an add-on; orders/s and latency.
+ * 3. Mail: the mail sender delivers the order e-mails of both rounds to an SMTP server on loopback
+ *    (BENCH_MAIL_CONCURRENCY at once, default MAIL_CONCURRENCY's); messages/s until the outbox is
+ *    empty. Every message must arrive once: delivered = written, duplicates 0.
  *
  *   npm run bench:orders                  embedded PostgreSQL in a temp dir
  *   BENCH_DATABASE_URL=postgres://…       an existing server (database webshop_bench_orders is recreated)
  */
 import { Agent, request } from 'node:http';
+import type { Socket } from 'node:net';
 import { performance } from 'node:perf_hooks';
+import { SMTPServer } from 'smtp-server';
 import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
 import { migrateDatabase } from '../apps/api/src/db/migrate.ts';
 import { paymentMethods, productAddons, products, shippingMethods, tenants } from '../apps/api/src/db/schema/tables.ts';
+import { startMailSender } from '../apps/api/src/modules/mail/sender.ts';
+import { createMailTransport } from '../apps/api/src/modules/mail/transport.ts';
+import { listenForNewMail } from '../apps/api/src/modules/mail/wake.ts';
 import { openBenchDatabase } from './bench-database.ts';
 
 const buyers = Number(process.env.BENCH_BUYERS ?? 200);
@@ -213,5 +221,62 @@ console.log(`flow: stock consistent with ${flowPlaced} orders: ${stockConsistent
 
 await app.close();
 agent.destroy();
+
+// 3. Mail delivery of the order e-mails written above.
+const countPending = async () =>
+  (
+    await handle.pool.query<{ count: number }>(
+      "select count(*)::int as count from email_outbox where status = 'pending'",
+    )
+  ).rows[0]?.count ?? -1;
+const mailWritten = await countPending();
+const receivedByMessageId = new Map<string, number>();
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS', 'AUTH'],
+  logger: false,
+  onData(stream, _session, callback) {
+    let head = '';
+    stream.on('data', (chunk: Buffer) => {
+      if (head.length < 4096) head += chunk.toString('latin1');
+    });
+    stream.on('end', () => {
+      const messageId = /^message-id:\s*(.+)$/im.exec(head)?.[1]?.trim() ?? '';
+      receivedByMessageId.set(messageId, (receivedByMessageId.get(messageId) ?? 0) + 1);
+      callback();
+    });
+  },
+});
+// Replies at once, as a mail server across a network would: Nagle's delay on loopback would
+// otherwise cap every connection at a few dozen messages/s and measure the test server, not the sender.
+smtp.server.on('connection', (socket: Socket) => socket.setNoDelay(true));
+await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
+const smtpPort = (smtp.server.address() as { port: number }).port;
+const mailConcurrency = Number(process.env.BENCH_MAIL_CONCURRENCY ?? config.MAIL_CONCURRENCY);
+const transport = createMailTransport({
+  smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
+  dataDir: '.',
+  log,
+  maxConnections: mailConcurrency,
+});
+const mailStarted = performance.now();
+const stopSender = startMailSender(db, transport, {
+  from: 'Bench <bench@example.com>',
+  log,
+  concurrency: mailConcurrency,
+  subscribe: listenForNewMail(handle.url, log),
+});
+while ((await countPending()) > 0) await new Promise((resolve) => setTimeout(resolve, 20));
+const mailSeconds = (performance.now() - mailStarted) / 1000;
+await stopSender();
+transport.close();
+await new Promise<void>((resolve) => smtp.close(() => resolve()));
+const mailDelivered = [...receivedByMessageId.values()].reduce((sum, count) => sum + count, 0);
+const mailDuplicates = mailDelivered - receivedByMessageId.size;
+const mailCorrect = mailDelivered === mailWritten && mailDuplicates === 0;
+console.log(
+  `mail: ${mailWritten} written, ${mailDelivered} delivered, duplicates ${mailDuplicates} in ${mailSeconds.toFixed(2)} s: ${(mailDelivered / mailSeconds).toFixed(0)} messages/s (${mailConcurrency} at once)${mailCorrect ? '' : '  <-- WRONG'}`,
+);
+
 await stop();
-if (oversold !== 0 || !stockConsistent || rushOther !== 0) process.exitCode = 1;
+if (oversold !== 0 || !stockConsistent || rushOther !== 0 || !mailCorrect) process.exitCode = 1;

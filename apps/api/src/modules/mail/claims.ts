@@ -16,6 +16,11 @@ export const MAX_ATTEMPTS = 12;
 export const retryDelayMs = (attempts: number) => Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
 
 const milliseconds = (ms: number) => sql`${`${Math.round(ms)} milliseconds`}::interval`;
+const rowKeysIn = (rows: Pick<OutboxRow, 'tenantId' | 'id'>[]) =>
+  sql`(${emailOutbox.tenantId}, ${emailOutbox.id}) in (${sql.join(
+    rows.map((row) => sql`(${row.tenantId}::uuid, ${row.id}::integer)`),
+    sql`, `,
+  )})`;
 const heldBy = (token: string, row: Pick<OutboxRow, 'tenantId' | 'id'>) =>
   and(eq(emailOutbox.tenantId, row.tenantId), eq(emailOutbox.id, row.id), eq(emailOutbox.leaseToken, token));
 
@@ -46,8 +51,12 @@ export async function claimDueMail(
   return { token, rows };
 }
 
-/** Marks the row sent if this claim still holds it; false when another sender took it over. */
-export async function markSent(executor: Executor, token: string, row: OutboxRow): Promise<boolean> {
+/**
+ * Marks the rows sent where this claim still holds them, in one statement; returns the ids it
+ * marked (a row missing from it was taken over by another sender after the lease ran out).
+ */
+export async function markSent(executor: Executor, token: string, rows: OutboxRow[]): Promise<Set<number>> {
+  if (rows.length === 0) return new Set();
   const updated = await executor
     .update(emailOutbox)
     .set({
@@ -58,9 +67,9 @@ export async function markSent(executor: Executor, token: string, row: OutboxRow
       leaseUntil: null,
       leaseToken: null,
     })
-    .where(heldBy(token, row))
+    .where(and(eq(emailOutbox.leaseToken, token), rowKeysIn(rows)))
     .returning({ id: emailOutbox.id });
-  return updated.length === 1;
+  return new Set(updated.map((row) => row.id));
 }
 
 /** Counts the failed attempt and schedules the next one with backoff, or gives up after MAX_ATTEMPTS. */
@@ -89,14 +98,10 @@ export async function scheduleRetry(
 /** Gives back rows of this claim that were not tried, so they are due again at once. */
 export async function releaseRows(executor: Executor, token: string, rows: OutboxRow[]): Promise<number> {
   if (rows.length === 0) return 0;
-  const keys = sql.join(
-    rows.map((row) => sql`(${row.tenantId}::uuid, ${row.id}::integer)`),
-    sql`, `,
-  );
   const released = await executor
     .update(emailOutbox)
     .set({ leaseUntil: null, leaseToken: null })
-    .where(and(eq(emailOutbox.leaseToken, token), sql`(${emailOutbox.tenantId}, ${emailOutbox.id}) in (${keys})`))
+    .where(and(eq(emailOutbox.leaseToken, token), rowKeysIn(rows)))
     .returning({ id: emailOutbox.id });
   return released.length;
 }

@@ -67,14 +67,17 @@ function isServerUnavailable(error: unknown): boolean {
   return code !== 'EENVELOPE' && code !== 'EMESSAGE';
 }
 
-/** Retries a database write that failed (a lost connection) until it succeeds or the deadline passes. */
-async function retryUntil<T>(deadline: number, write: () => Promise<T>): Promise<T> {
+/**
+ * Retries a database write that failed (a lost connection) until it succeeds, the deadline
+ * passes or the sender stops.
+ */
+async function retryUntil<T>(deadline: number, stopping: () => boolean, write: () => Promise<T>): Promise<T> {
   let pause = 250;
   for (;;) {
     try {
       return await write();
     } catch (error) {
-      if (performance.now() + pause > deadline) throw error;
+      if (performance.now() + pause > deadline || stopping()) throw error;
       await sleep(pause);
       pause = Math.min(pause * 2, 5_000);
     }
@@ -104,10 +107,29 @@ export async function deliverDueMail(
   const untried = [...claim.rows];
   // Marks may wait out a short database outage, but must land while the lease still holds.
   const markDeadline = leaseEnd - Math.min(5_000, leaseMs / 10);
+  const stopping = () => options.shouldStop?.() ?? false;
+
+  // Sent rows are marked in groups: one statement for whatever was sent while the last one ran.
+  const sentUnmarked: OutboxRow[] = [];
+  let marking: Promise<void> | null = null;
+  const markWhatWasSent = async () => {
+    while (sentUnmarked.length > 0) {
+      const rows = sentUnmarked.splice(0);
+      try {
+        const marked = await retryUntil(markDeadline, stopping, () => markSent(db, claim.token, rows));
+        for (const row of rows.filter((sentRow) => !marked.has(sentRow.id))) {
+          log(`Mail ${row.id} was sent after its lease ran out; another sender may send it again`);
+        }
+      } catch (error) {
+        log(`${rows.length} sent mail(s) could not be marked (${String(error)}); they may be sent again`);
+      }
+    }
+    marking = null;
+  };
 
   const worker = async () => {
     for (;;) {
-      if (round.smtpUnavailable || options.shouldStop?.()) return;
+      if (round.smtpUnavailable || stopping()) return;
       if (performance.now() + sendBudgetMs > leaseEnd) return;
       const row = untried.shift();
       if (!row) return;
@@ -115,21 +137,19 @@ export async function deliverDueMail(
         await transport.send(outboxMessage(row, options.from));
       } catch (error) {
         if (isServerUnavailable(error)) round.smtpUnavailable = true;
-        await retryUntil(markDeadline, () => scheduleRetry(db, claim.token, row, error)).catch((dbError) =>
+        await retryUntil(markDeadline, stopping, () => scheduleRetry(db, claim.token, row, error)).catch((dbError) =>
           log(`Mail ${row.id}: could not schedule its retry (${String(dbError)}); it is due again after its lease`),
         );
         round.retried += 1;
         continue;
       }
       round.sent += 1;
-      const marked = await retryUntil(markDeadline, () => markSent(db, claim.token, row)).catch((dbError) => {
-        log(`Mail ${row.id} was sent but could not be marked (${String(dbError)}); it may be sent again`);
-        return true;
-      });
-      if (!marked) log(`Mail ${row.id} was sent after its lease ran out; another sender may send it again`);
+      sentUnmarked.push(row);
+      marking ??= markWhatWasSent();
     }
   };
   await Promise.all(Array.from({ length: Math.min(concurrency, claim.rows.length) }, worker));
+  await marking;
 
   if (untried.length > 0) {
     round.released = await releaseRows(db, claim.token, untried).catch(() => 0);
