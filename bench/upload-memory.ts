@@ -1,0 +1,212 @@
+/**
+ * Upload memory benchmark: the real server (`apps/api/src/server.ts`, a process of its own) receives
+ * BENCH_PARALLEL (default 4) contact forms at once, each with BENCH_FILES (default 5) attachments of
+ * BENCH_FILE_MB (default 9.5) MB. The server's resident memory (RSS) is sampled every 20 ms; the
+ * script prints it before, at its peak and the growth (target: under 150 MB), and checks that every
+ * attachment was stored whole.
+ *
+ *   npm run bench:uploads
+ *   BENCH_DATABASE_URL=postgres://…   an existing server (database webshop_bench_uploads is recreated)
+ *   BENCH_MAIL_SENDER=true            also run the outbox sender in the server, which then mails the
+ *                                     attachments to the shop (written as .eml files)
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import { migrateDatabase } from '../apps/api/src/db/migrate.ts';
+import { contactAttachments, tenants } from '../apps/api/src/db/schema/tables.ts';
+import { openBenchDatabase } from './bench-database.ts';
+
+const parallel = Number(process.env.BENCH_PARALLEL ?? 4);
+const filesPerForm = Number(process.env.BENCH_FILES ?? 5);
+const fileBytes = Math.round(Number(process.env.BENCH_FILE_MB ?? 9.5) * 1024 * 1024);
+const mailSender = process.env.BENCH_MAIL_SENDER === 'true';
+const DATABASE = 'webshop_bench_uploads';
+const apiRoot = resolve(import.meta.dirname, '../apps/api');
+const log = (message: string) => console.log(`[bench] ${message}`);
+const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
+const megabytes = (bytes: number, digits = 0) => `${(bytes / 1024 / 1024).toFixed(digits)} MB`;
+
+async function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.on('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? done(address.port) : fail(new Error('no port'))));
+    });
+  });
+}
+
+/** A valid PDF of exactly `size` bytes: header, incompressible filler, end marker. */
+function pdfOfSize(size: number): Buffer {
+  const start = Buffer.from('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n1 0 obj\n<< /Length 0 >>\nstream\n', 'latin1');
+  const end = Buffer.from('\nendstream\nendobj\ntrailer\n<< >>\n%%EOF\n');
+  // Base64 text: random, but without the bytes of an executable header.
+  const filler = Buffer.from(
+    randomBytes(size)
+      .toString('base64')
+      .slice(0, size - start.length - end.length),
+  );
+  return Buffer.concat([start, filler, end]);
+}
+
+function contactForm(tenantId: string, files: Buffer[]): { body: Buffer; contentType: string } {
+  const boundary = `----bench${randomBytes(8).toString('hex')}`;
+  const fields: Record<string, string> = {
+    tenantId,
+    name: 'Bench Afzender',
+    email: 'afzender@example.com',
+    message: 'Een bericht met grote bijlagen voor de geheugenmeting.',
+    language: 'nl',
+  };
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  }
+  files.forEach((data, index) => {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="attachments"; filename="scan-${index}.pdf"\r\n` +
+          'Content-Type: application/pdf\r\n\r\n',
+      ),
+      data,
+      Buffer.from('\r\n'),
+    );
+  });
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { body: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+function post(port: number, form: { body: Buffer; contentType: string }): Promise<{ status: number; body: string }> {
+  return new Promise((done, fail) => {
+    const outgoing = request(
+      {
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: '/api/contact',
+        headers: { host: 'localhost', 'content-type': form.contentType, 'content-length': form.body.length },
+      },
+      (response) => {
+        let text = '';
+        response.on('data', (chunk) => {
+          text += chunk;
+        });
+        response.on('end', () => done({ status: response.statusCode ?? 0, body: text }));
+      },
+    );
+    outgoing.on('error', fail);
+    outgoing.end(form.body);
+  });
+}
+
+function residentBytes(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kilobytes = Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0);
+  return kilobytes * 1024;
+}
+
+async function startServer(port: number, databaseUrl: string, dataDir: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: apiRoot,
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'false',
+      SERVE_WEB: 'false',
+      MAIL_SENDER: String(mailSender),
+      CONTACT_RATE_LIMIT_MAX: '1000000',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline && child.exitCode === null) {
+    if (output.includes('Platform: http://')) return child;
+    await sleep(100);
+  }
+  child.kill('SIGKILL');
+  throw new Error(`the server did not start:\n${output.split('\n').slice(-20).join('\n')}`);
+}
+
+const { handle, stop } = await openBenchDatabase({ name: DATABASE, fresh: true, log });
+const dataDir = mkdtempSync(join(tmpdir(), 'webshop-upload-bench-'));
+let server: ChildProcess | null = null;
+try {
+  await migrateDatabase(handle);
+  const [tenant] = await handle.db
+    .insert(tenants)
+    .values({ name: 'uploadbench', displayName: 'Upload bench', contactEmail: 'winkel@example.com' })
+    .returning({ id: tenants.id });
+  if (!tenant) throw new Error('no tenant');
+
+  const port = await freePort();
+  log(`starting the server on 127.0.0.1:${port} (mail sender ${mailSender ? 'on' : 'off'})…`);
+  server = await startServer(port, handle.url, dataDir);
+  const pid = server.pid ?? 0;
+
+  log(`preparing ${parallel} forms of ${filesPerForm} × ${megabytes(fileBytes, 1)}…`);
+  const forms = Array.from({ length: parallel }, () =>
+    contactForm(
+      tenant.id,
+      Array.from({ length: filesPerForm }, () => pdfOfSize(fileBytes)),
+    ),
+  );
+  // Warm up every code path once (a small form with one attachment), then let the process settle.
+  const warmUp = await post(port, contactForm(tenant.id, [pdfOfSize(100_000)]));
+  if (warmUp.status !== 200) throw new Error(`warm-up answered ${warmUp.status}: ${warmUp.body}`);
+  await sleep(2000);
+  const before = residentBytes(pid);
+
+  let peak = before;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, residentBytes(pid));
+  }, 20);
+  const started = Date.now();
+  const answers = await Promise.all(forms.map((form) => post(port, form)));
+  const seconds = (Date.now() - started) / 1000;
+  await sleep(mailSender ? 15_000 : 2000);
+  clearInterval(sampler);
+  const after = residentBytes(pid);
+
+  const statuses = answers.map((answer) => answer.status);
+  const [stored] = await handle.db
+    .select({
+      files: sql<number>`count(*)`,
+      whole: sql<number>`count(*) filter (where ${contactAttachments.byteSize} = ${fileBytes} and length(${contactAttachments.data}) = ${fileBytes})`,
+    })
+    .from(contactAttachments)
+    .where(eq(contactAttachments.tenantId, tenant.id));
+  log(`answers: ${statuses.join(', ')} in ${seconds.toFixed(1)} s`);
+  log(`attachments stored whole: ${stored?.whole ?? 0} of ${parallel * filesPerForm} sent`);
+  log(
+    `server RSS: before ${megabytes(before)}, peak ${megabytes(peak)}, after ${megabytes(after)}; ` +
+      `growth ${megabytes(peak - before)} for ${parallel} × ${filesPerForm} × ${megabytes(fileBytes, 1)} in parallel (target < 150 MB)`,
+  );
+  if (statuses.some((status) => status !== 200) || (stored?.whole ?? 0) !== parallel * filesPerForm)
+    process.exitCode = 1;
+} finally {
+  if (server && server.exitCode === null) {
+    const exited = new Promise((done) => server?.once('exit', done));
+    server.kill('SIGTERM');
+    await Promise.race([exited, sleep(15_000)]);
+  }
+  await stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
