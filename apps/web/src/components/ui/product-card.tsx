@@ -35,7 +35,7 @@ export function ProductCard({
           className="transition duration-300 group-hover:scale-105"
         />
       </div>
-      <div className="flex flex-1 flex-col gap-2 p-4">
+      <div className="flex flex-1 flex-col gap-2 p-3 sm:p-4">
         <div className="flex min-h-6 flex-wrap gap-1">
           <StockBadge product={product} rule={stockRule} />
         </div>

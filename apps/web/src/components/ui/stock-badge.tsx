@@ -9,7 +9,8 @@ const TONES = {
 
 /**
  * The one stock badge of a product card (spec §4): made to order; out of stock at 0; 'last N' at
- * 5 or less, or on the search page 'last items'. Sized to its text wherever it is placed.
+ * 5 or less, or on the search page 'last items'. Sized to its text wherever it is placed; in a
+ * card too narrow for it the text wraps inside the badge.
  */
 export function StockBadge({ product, rule = 'storefront' }: { product: StockFacts; rule?: 'storefront' | 'search' }) {
   const { t } = useTranslation();
@@ -24,7 +25,10 @@ export function StockBadge({ product, rule = 'storefront' }: { product: StockFac
           ? [t('stock.last', { count: badge.count }), TONES.low]
           : [t('search.lastItems'), TONES.low];
   return (
-    <span data-stock-badge className={`w-fit self-start rounded-full px-2 py-0.5 text-xs font-semibold ${tone}`}>
+    <span
+      data-stock-badge
+      className={`w-fit max-w-full self-start rounded-xl px-2 py-0.5 text-xs leading-tight font-semibold ${tone}`}
+    >
       {text}
     </span>
   );

@@ -264,18 +264,23 @@ export default function SearchRoute() {
                   height={96}
                 />
               </div>
-              <div className="flex flex-1 flex-col gap-1">
-                <h2 className="font-semibold">
-                  <Link to={`/product/${product.id}`} className="hover:underline">
-                    {product.name}
-                  </Link>
-                </h2>
-                {product.shortDescription && (
-                  <p className="line-clamp-2 text-sm text-muted">{product.shortDescription}</p>
-                )}
-                <StockBadge product={product} rule="search" />
+              {/* On a phone the price goes below the text, so name and badge keep the row's width. */}
+              <div className="flex min-w-0 flex-1 flex-col gap-2 sm:flex-row sm:gap-4">
+                <div className="flex min-w-0 flex-1 flex-col gap-1">
+                  <h2 className="font-semibold">
+                    <Link to={`/product/${product.id}`} className="hover:underline">
+                      {product.name}
+                    </Link>
+                  </h2>
+                  {product.shortDescription && (
+                    <p className="line-clamp-2 text-sm text-muted">{product.shortDescription}</p>
+                  )}
+                  <StockBadge product={product} rule="search" />
+                </div>
+                <div className="sm:shrink-0">
+                  <Price product={product} size="sm" />
+                </div>
               </div>
-              <Price product={product} size="sm" />
             </li>
           ))}
         </ul>
