@@ -43,4 +43,16 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   return Array.isArray(errors) && errors.some((inner) => isDatabaseUnavailable(inner, depth + 1));
 }
 
+/** The code and message of the connection error itself, for the log: never the query or its parameters. */
+export function connectionErrorSummary(error: unknown, depth = 0): string {
+  if (depth > 5 || typeof error !== 'object' || error === null) return String(error);
+  if (isUnavailableItself(error)) {
+    const { code, message } = error as { code?: unknown; message?: unknown };
+    return [code, message].filter((part) => typeof part === 'string' && part).join(' ');
+  }
+  const { cause, errors } = error as { cause?: unknown; errors?: unknown };
+  if (cause !== undefined) return connectionErrorSummary(cause, depth + 1);
+  return Array.isArray(errors) && errors.length > 0 ? connectionErrorSummary(errors[0], depth + 1) : '';
+}
+
 export const DATABASE_UNAVAILABLE_MESSAGE = 'The database cannot be reached right now. Please try again in a moment.';

@@ -1,7 +1,11 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '#src/lib/database-errors.ts';
+import {
+  connectionErrorSummary,
+  DATABASE_UNAVAILABLE_MESSAGE,
+  isDatabaseUnavailable,
+} from '#src/lib/database-errors.ts';
 import { HttpError, invalidRequest } from '#src/lib/errors.ts';
 import { inputErrorAnswer } from './input-errors.ts';
 
@@ -32,7 +36,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return reply.code(inputError.statusCode).send({ error: inputError.code, message: inputError.message });
     }
     if (isDatabaseUnavailable(error)) {
-      request.log.warn('request failed: the database is unavailable');
+      request.log.warn({ cause: connectionErrorSummary(error) }, 'request failed: the database is unavailable');
       return reply.code(503).send({ error: 'service_unavailable', message: DATABASE_UNAVAILABLE_MESSAGE });
     }
     request.log.error({ err: error }, 'request failed');
