@@ -1,17 +1,51 @@
 import texts from 'virtual:locale-sections/nl/footer,plans,platform';
-import { TRIAL_DAYS } from '@shop/contracts';
-import { useEffect } from 'react';
+import { TRIAL_DAYS, type TSubscriptionPlan } from '@shop/contracts';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addDutchTexts, changeLocale, LOCALES, useLocale } from '../../../lib/i18n.ts';
 import { usePlans } from '../api/get-plans.ts';
+import { BillingCycleSwitch } from './billing-cycle-switch.tsx';
 import { PlanCard } from './plan-card.tsx';
+import { type BillingCycle, billingCycles, mostPopularPlanId, plansForCycle } from './plan-selection.ts';
 
 addDutchTexts(texts);
 
 const primary =
   'inline-flex items-center justify-center rounded-lg bg-violet-700 px-6 py-3 font-semibold text-white shadow-sm hover:bg-violet-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-700';
+const headerCta =
+  'inline-flex items-center justify-center whitespace-nowrap rounded-lg bg-violet-700 px-3 py-2 text-sm font-semibold text-white shadow-sm hover:bg-violet-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-700 sm:px-4 sm:text-base';
 const secondary =
   'inline-flex items-center justify-center rounded-lg border border-slate-300 bg-white px-6 py-3 font-semibold text-slate-900 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-700';
+
+const GRID_COLUMNS = [
+  '',
+  'md:max-w-md md:mx-auto',
+  'md:grid-cols-2',
+  'md:grid-cols-3',
+  'md:grid-cols-2 xl:grid-cols-4',
+];
+
+/** Spec §2.2/§4 plans: the trial beside the plans of the chosen billing period; one card is 'Meest populair'. */
+function PlanChoice({ plans, pending }: { plans: TSubscriptionPlan[]; pending: boolean }) {
+  const cycles = billingCycles(plans);
+  const [chosen, setChosen] = useState<BillingCycle>('Monthly');
+  const cycle = cycles.includes(chosen) ? chosen : (cycles[0] ?? 'Monthly');
+  const shown = plansForCycle(plans, cycle);
+  const popularId = mostPopularPlanId(shown);
+  return (
+    <>
+      {cycles.length > 1 && <BillingCycleSwitch cycles={cycles} value={cycle} onChange={setChosen} />}
+      <div
+        className={`mt-10 grid gap-6 ${GRID_COLUMNS[Math.min(shown.length, GRID_COLUMNS.length - 1)]}`}
+        aria-busy={pending}
+      >
+        {shown.map((plan) => (
+          <PlanCard key={plan.id} plan={plan} popular={plan.id === popularId} />
+        ))}
+      </div>
+    </>
+  );
+}
 
 /** Spec §2.2 platform landing page. */
 export function LandingPage() {
@@ -37,15 +71,18 @@ export function LandingPage() {
         {t('common.skipToContent')}
       </a>
       <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-        <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4">
-          <a href="/" className="text-xl font-extrabold text-violet-800">
+        <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 sm:gap-3">
+          <a href="/" className="min-w-0 truncate text-base font-extrabold text-violet-800 sm:text-xl">
             {platformName}
           </a>
-          <nav aria-label={t('platform.nav')} className="flex items-center gap-2">
-            <a href="/login" className="rounded-lg px-3 py-2 font-semibold text-slate-700 hover:text-slate-950">
+          <nav aria-label={t('platform.nav')} className="flex shrink-0 items-center gap-1 sm:gap-2">
+            <a
+              href="/login"
+              className="whitespace-nowrap rounded-lg px-2 py-2 text-sm font-semibold text-slate-700 hover:text-slate-950 sm:px-3 sm:text-base"
+            >
               {t('platform.login')}
             </a>
-            <a href="/register" className={`${primary} px-4 py-2`}>
+            <a href="/register" className={headerCta}>
               {t('platform.tryFree')}
             </a>
           </nav>
@@ -105,11 +142,7 @@ export function LandingPage() {
             {t('plans.title')}
           </h2>
           <p className="mx-auto mt-3 max-w-2xl text-center text-slate-600">{t('plans.subtitle')}</p>
-          <div className="mt-10 grid gap-6 md:grid-cols-3" aria-busy={plans.isPending}>
-            {(plans.data ?? []).map((plan) => (
-              <PlanCard key={plan.id} plan={plan} />
-            ))}
-          </div>
+          <PlanChoice plans={plans.data ?? []} pending={plans.isPending} />
         </section>
 
         <section className="bg-violet-800 px-4 py-16 text-center text-white">

@@ -34,13 +34,18 @@ describe('PlanCard (spec §4 plan promotion)', () => {
   afterEach(() => vi.useRealTimers());
 
   it('shows the promotional price with the normal price struck through, the badge and the countdown', () => {
-    const { container } = render(<PlanCard plan={premium()} />);
+    const { container } = render(<PlanCard plan={premium()} popular />);
     expect(screen.getByText('€ 14,99')).toBeTruthy();
     expect(container.querySelector('s')?.textContent).toBe('€ 19,99');
     expect(screen.getByText('BEPERKTE ACTIE')).toBeTruthy();
     expect(screen.getByTestId('plan-countdown').textContent).toBe('Nog 5 dagen');
     expect(screen.getByText('Meest populair')).toBeTruthy();
     expect(screen.getByText('per maand')).toBeTruthy();
+  });
+
+  it("is marked 'Meest populair' only when chosen as the one most popular card", () => {
+    render(<PlanCard plan={premium({ billingCycle: 'Yearly' })} />);
+    expect(screen.queryByText('Meest populair')).toBeNull();
   });
 
   it.each([

@@ -29,13 +29,21 @@ function useCountdownText() {
 }
 
 /** Spec §4 plan card: promotion window, struck-through price, countdown, 'Gratis', billing cycle, 'Meest populair'. */
-export function PlanCard({ plan, now = new Date() }: { plan: TSubscriptionPlan; now?: Date }) {
+export function PlanCard({
+  plan,
+  popular = false,
+  now = new Date(),
+}: {
+  plan: TSubscriptionPlan;
+  /** One card of those shown carries 'Meest populair' (see mostPopularPlanId). */
+  popular?: boolean;
+  now?: Date;
+}) {
   const { t } = useTranslation();
   const locale = useLocale();
   const countdownText = useCountdownText();
   const promotion = isPromotionActive(plan, now) && plan.promotionalPrice !== null;
   const price = promotion ? (plan.promotionalPrice ?? plan.price) : plan.price;
-  const popular = plan.type === 'Premium';
   const features = planFeatures(plan.features, plan.type);
   const cycle = plan.billingCycle === 'Monthly' ? t('plans.perMonth') : t('plans.perYear');
   const headingId = `plan-${plan.id}-name`;
@@ -47,7 +55,7 @@ export function PlanCard({ plan, now = new Date() }: { plan: TSubscriptionPlan; 
         popular ? 'border-violet-600 ring-2 ring-violet-600' : 'border-slate-200'
       }`}
     >
-      <div className="mb-4 flex min-h-7 flex-wrap gap-2">
+      <div className="mb-4 flex flex-wrap gap-2 empty:hidden md:min-h-7 md:empty:flex">
         {popular && (
           <span className="rounded-full bg-violet-700 px-3 py-1 text-xs font-bold text-white">
             {t('plans.mostPopular')}
