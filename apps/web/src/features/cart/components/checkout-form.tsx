@@ -3,6 +3,7 @@ import {
   CHECKOUT_COUNTRIES,
   cartStockIssues,
   formatEuros,
+  formatWeight,
   type TCart,
   type TCustomer,
   type TPaymentMethod,
@@ -58,7 +59,7 @@ function randomKey(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-const weight = (grams: number | null) => (grams === null ? '' : grams >= 1000 ? `${grams / 1000} kg` : `${grams} g`);
+const weight = (grams: number | null, locale: 'nl' | 'en') => (grams === null ? '' : formatWeight(grams, locale));
 
 /**
  * Spec §2.10/§4/§5 checkout: contact, billing address, optional shipping address, shipping and
@@ -328,8 +329,10 @@ export function CheckoutForm({
             {shippingMethods.length === 0 && <p className="text-muted">{t('checkout.noShippingMethods')}</p>}
             {shippingMethods.map((method) => {
               const warnings = [
-                method.weightExceedsLimit ? t('checkout.weightExceeds', { max: weight(method.maxWeight) }) : null,
-                method.weightBelowMinimum ? t('checkout.weightBelow', { min: weight(method.minWeight) }) : null,
+                method.weightExceedsLimit
+                  ? t('checkout.weightExceeds', { max: weight(method.maxWeight, locale) })
+                  : null,
+                method.weightBelowMinimum ? t('checkout.weightBelow', { min: weight(method.minWeight, locale) }) : null,
                 method.type === 'envelope' && method.requiresPackageShipping ? t('checkout.needsPackage') : null,
               ].filter((warning): warning is string => warning !== null);
               const disabled = !method.isValidForCurrentOrder;

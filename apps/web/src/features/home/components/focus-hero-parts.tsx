@@ -1,17 +1,7 @@
-import { FOCUS_BUTTON_DEFAULT_BACKGROUND, FOCUS_BUTTON_DEFAULT_TEXT } from '@shop/contracts';
 import { useState } from 'react';
 import { DefaultHeroGraphic } from '../../../components/ui/default-hero-graphic.tsx';
 import { tenantHeroImageUrl } from '../../../lib/images.ts';
 import { useShop } from '../../../lib/shop-context.ts';
-
-/** Spec §4/§9 focus buttons: the shop's colours, else white background with black text. */
-export function useFocusButtonStyle() {
-  const { focusSettings } = useShop();
-  return {
-    background: focusSettings?.buttonBackgroundColor || FOCUS_BUTTON_DEFAULT_BACKGROUND,
-    color: focusSettings?.buttonTextColor || FOCUS_BUTTON_DEFAULT_TEXT,
-  };
-}
 
 /** The focus hero title (focus settings, else the shop name); spec §2.5: it may span several lines. */
 export function FocusHeroTitle({ id, className }: { id: string; className: string }) {

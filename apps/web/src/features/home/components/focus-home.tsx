@@ -9,16 +9,19 @@ import {
   type TProduct,
 } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { card } from '../../../components/ui/button-styles.ts';
+import { useFocusButtonStyle } from '../../../components/ui/focus-button-style.ts';
 import { Price } from '../../../components/ui/price.tsx';
 import { ProductImage } from '../../../components/ui/product-image.tsx';
 import { publicProductsQuery } from '../../../lib/catalogue.ts';
 import { addDutchTexts, useLocale } from '../../../lib/i18n.ts';
 import { primaryImage } from '../../../lib/images.ts';
 import { useShop } from '../../../lib/shop-context.ts';
-import { FocusHeroBackdrop, FocusHeroTitle, useFocusButtonStyle } from './focus-hero-parts.tsx';
+import { FocusHeroBackdrop, FocusHeroTitle } from './focus-hero-parts.tsx';
+import { useHorizontalOverflow } from './use-horizontal-overflow.ts';
 
 addDutchTexts(texts);
 
@@ -29,7 +32,7 @@ const DEFAULT_COMPARISON_GRADIENT = 'linear-gradient(135deg, #7c3aed 0%, #5b21b6
 function FocusHero() {
   const { t } = useTranslation();
   const { tenant, focusSettings } = useShop();
-  const buttonStyle = useFocusButtonStyle();
+  const buttonStyle = useFocusButtonStyle('hero');
   const subtitle = focusSettings?.heroSubtitle?.trim() || tenant.description;
   const scrollToGrid = () => {
     const grid = document.getElementById(GRID_ID);
@@ -72,7 +75,7 @@ function FocusHero() {
 
 function FocusProductCard({ product, tenantId }: { product: TProduct; tenantId: string }) {
   const { t } = useTranslation();
-  const buttonStyle = useFocusButtonStyle();
+  const buttonStyle = useFocusButtonStyle('card');
   const lowStock = shopCardLowStockCount(product);
   return (
     <article className={`${card} flex h-full flex-col`}>
@@ -95,11 +98,13 @@ function FocusProductCard({ product, tenantId }: { product: TProduct; tenantId: 
         <h3 className="text-lg font-semibold">{product.name}</h3>
         {product.shortDescription && <p className="line-clamp-2 text-sm text-muted">{product.shortDescription}</p>}
         <div className="mt-auto flex items-center justify-between gap-3 pt-3">
-          <Price product={product} size="sm" />
+          <div className="min-w-0">
+            <Price product={product} size="sm" />
+          </div>
           <Link
             to={`/product/${product.id}`}
             aria-label={`${t('focus.shopNow')}: ${product.name}`}
-            className="rounded-full border border-line px-5 py-2 text-sm font-semibold transition hover:opacity-90 focus-visible:outline-2 focus-visible:outline-link"
+            className="shrink-0 whitespace-nowrap rounded-full px-5 py-2 text-sm font-semibold transition hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-link"
             style={buttonStyle}
           >
             {t('focus.shopNow')}
@@ -116,6 +121,8 @@ function ComparisonSection({ products }: { products: TProduct[] }) {
   const locale = useLocale();
   const { focusSettings } = useShop();
   const compared = comparisonProducts(products, focusSettings);
+  const [scrollBox, { overflowing, atEnd }] = useHorizontalOverflow();
+  const hintId = useId();
   if (!focusSettings || compared.length === 0) return null;
   const titleColor = focusSettings.comparisonTitleColor || '#ffffff';
   const subtitleColor = focusSettings.comparisonSubtitleColor || '#ffffff';
@@ -134,51 +141,73 @@ function ComparisonSection({ products }: { products: TProduct[] }) {
             {focusSettings.comparisonSubtitle}
           </p>
         )}
-        <div className="mt-10 overflow-x-auto rounded-2xl bg-white/10 backdrop-blur">
-          <table className="w-full min-w-[540px] border-collapse text-left text-white">
-            <caption className="sr-only">{t('focus.comparisonCaption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col" className="p-4 text-sm font-semibold text-white/90">
-                  {t('focus.feature')}
-                </th>
-                {compared.map((product) => (
-                  <th key={product.id} scope="col" className="p-4 align-bottom">
-                    <Link
-                      to={`/product/${product.id}`}
-                      className="font-bold text-white underline-offset-4 hover:underline"
-                    >
-                      {product.name}
-                    </Link>
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              <tr className="border-t border-white/20">
-                <th scope="row" className="p-4 font-medium">
-                  {t('focus.price')}
-                </th>
-                {compared.map((product) => (
-                  <td key={product.id} className="p-4 font-semibold">
-                    {formatEuros(product.price, locale)}
-                  </td>
-                ))}
-              </tr>
-              {focusSettings.comparisonTableData.map((row) => (
-                <tr key={row.feature} className="border-t border-white/20">
-                  <th scope="row" className="p-4 font-medium">
-                    {row.feature}
+        {overflowing && (
+          <p id={hintId} data-scroll-hint className="mt-8 text-center text-sm font-medium text-white">
+            <span aria-hidden="true">↔ </span>
+            {t('focus.scrollHint')}
+          </p>
+        )}
+        <div className={`relative ${overflowing ? 'mt-3' : 'mt-10'}`}>
+          {/* A scroll box that hides columns must be reachable by keyboard and say what it holds. */}
+          <section
+            ref={scrollBox}
+            aria-label={t('focus.comparisonCaption')}
+            aria-describedby={overflowing ? hintId : undefined}
+            tabIndex={overflowing ? 0 : undefined}
+            className="overflow-x-auto rounded-2xl bg-white/10 backdrop-blur focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+          >
+            <table className="w-full min-w-[540px] border-collapse text-left text-white">
+              <caption className="sr-only">{t('focus.comparisonCaption')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col" className="p-4 text-sm font-semibold text-white/90">
+                    {t('focus.feature')}
                   </th>
                   {compared.map((product) => (
-                    <td key={product.id} className="p-4">
-                      {row.values[String(product.id)] ?? '–'}
+                    <th key={product.id} scope="col" className="p-4 align-bottom">
+                      <Link
+                        to={`/product/${product.id}`}
+                        className="font-bold text-white underline-offset-4 hover:underline"
+                      >
+                        {product.name}
+                      </Link>
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                <tr className="border-t border-white/20">
+                  <th scope="row" className="p-4 font-medium">
+                    {t('focus.price')}
+                  </th>
+                  {compared.map((product) => (
+                    <td key={product.id} className="p-4 font-semibold">
+                      {formatEuros(product.price, locale)}
                     </td>
                   ))}
                 </tr>
-              ))}
-            </tbody>
-          </table>
+                {focusSettings.comparisonTableData.map((row) => (
+                  <tr key={row.feature} className="border-t border-white/20">
+                    <th scope="row" className="p-4 font-medium">
+                      {row.feature}
+                    </th>
+                    {compared.map((product) => (
+                      <td key={product.id} className="p-4">
+                        {row.values[String(product.id)] ?? '–'}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </section>
+          {overflowing && !atEnd && (
+            <div
+              data-scroll-fade
+              aria-hidden="true"
+              className="pointer-events-none absolute inset-y-0 right-0 w-16 rounded-r-2xl bg-gradient-to-l from-black/60 to-transparent"
+            />
+          )}
         </div>
       </div>
     </section>

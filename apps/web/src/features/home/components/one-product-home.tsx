@@ -1,6 +1,7 @@
 import texts from 'virtual:locale-sections/nl/oneProduct';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { useFocusButtonStyle } from '../../../components/ui/focus-button-style.ts';
 import { LoadingState, MessageState } from '../../../components/ui/page-state.tsx';
 import { Price } from '../../../components/ui/price.tsx';
 import { ProductCard } from '../../../components/ui/product-card.tsx';
@@ -9,7 +10,7 @@ import { addDutchTexts } from '../../../lib/i18n.ts';
 import { primaryImage } from '../../../lib/images.ts';
 import { useShop } from '../../../lib/shop-context.ts';
 import { useLandingProducts } from '../api/get-landing-products.ts';
-import { FocusHeroBackdrop, FocusHeroTitle, useFocusButtonStyle } from './focus-hero-parts.tsx';
+import { FocusHeroBackdrop, FocusHeroTitle } from './focus-hero-parts.tsx';
 
 addDutchTexts(texts);
 
@@ -18,7 +19,7 @@ export default function OneProductHome() {
   const { t } = useTranslation();
   const { tenant, focusSettings } = useShop();
   const products = useLandingProducts(tenant.id);
-  const buttonStyle = useFocusButtonStyle();
+  const buttonStyle = useFocusButtonStyle('hero');
 
   if (products.isPending) return <LoadingState />;
   if (products.isError) return <MessageState title={t('oneProduct.fetchFailed')} />;

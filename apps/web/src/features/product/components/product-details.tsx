@@ -1,14 +1,10 @@
 import texts from 'virtual:locale-sections/nl/focus,product';
-import {
-  FOCUS_BUTTON_DEFAULT_BACKGROUND,
-  FOCUS_BUTTON_DEFAULT_TEXT,
-  type TProduct,
-  type TProductAddon,
-} from '@shop/contracts';
+import { FOCUS_BUTTON_DEFAULT_BACKGROUND, type TProduct, type TProductAddon } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Breadcrumb, type Crumb } from '../../../components/ui/breadcrumb.tsx';
+import { useFocusButtonStyle } from '../../../components/ui/focus-button-style.ts';
 import { ShieldIcon, TruckIcon } from '../../../components/ui/icons.tsx';
 import { PaymentStrip } from '../../../components/ui/payment-strip.tsx';
 import { Price, showsDiscount } from '../../../components/ui/price.tsx';
@@ -111,13 +107,11 @@ export function FocusProductDetail({ product, addons }: { product: TProduct; add
   const { tenant, focusSettings } = useShop();
   const crumbs = useCrumbs(product);
   const inCart = useQuantityInCart(tenant.id, product.id);
+  const ownerButtonStyle = useFocusButtonStyle('page');
   const buttonStyle =
     focusSettings?.buttonBackgroundColor &&
     focusSettings.buttonBackgroundColor.toLowerCase() !== FOCUS_BUTTON_DEFAULT_BACKGROUND
-      ? {
-          background: focusSettings.buttonBackgroundColor,
-          color: focusSettings.buttonTextColor || FOCUS_BUTTON_DEFAULT_TEXT,
-        }
+      ? ownerButtonStyle
       : undefined;
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
