@@ -243,7 +243,8 @@ async function buyer(): Promise<void> {
     });
     if (added.status !== 200) {
       fail(startedIn, added.status);
-      await sleep(50);
+      // While the server is down, try again a few times a second rather than in a tight loop.
+      await sleep(added.status === 0 ? 250 : 50);
       continue;
     }
     startedIn = currentPhase();
@@ -259,19 +260,24 @@ async function buyer(): Promise<void> {
 
 const buyers = Array.from({ length: connections }, () => buyer());
 
+const recoveries = new Map<string, string>();
+
 async function fault(name: string, inject: () => Promise<boolean>): Promise<void> {
   phases.push(name);
   log(`${name}…`);
   const started = Date.now();
   const recovered = await inject();
-  log(`${name}: ${recovered ? `answering again after ${Date.now() - started} ms` : 'NOT recovered'}`);
-  phases.push(`steady after ${name.slice(0, 3)}`);
+  const downMs = Date.now() - started;
+  recoveries.set(name, recovered ? `${downMs} ms` : 'never');
+  log(`${name}: ${recovered ? `answering again after ${downMs} ms` : 'NOT recovered'}`);
+  const round = /round \d+/.exec(name)?.[0];
+  phases.push(`steady after ${name.slice(0, 3)}${round ? `, ${round}` : ''}`);
   await sleep(steadyMs);
 }
 
 await sleep(steadyMs);
 for (let round = 1; round <= kills; round += 1) {
-  await fault('(a) kill -9 of the server', async () => {
+  await fault(`(a) kill -9 of the server, round ${round}`, async () => {
     await stopServer('SIGKILL');
     if (!(await startServer())) {
       failedRestarts += 1;
@@ -355,7 +361,8 @@ for (const name of phases) {
   const byStatus = [...(failuresByPhase.get(name) ?? new Map<string, number>())];
   const failed = byStatus.reduce((sum, [, times]) => sum + times, 0);
   const detail = byStatus.map(([status, times]) => `${status}: ${times}`).join(', ');
-  line(`failed orders during ${name} (of ${attempts} begun)`, failed, detail);
+  const recovery = recoveries.has(name) ? `, answering again after ${recoveries.get(name)}` : '';
+  line(`failed orders: ${name} (${attempts} begun in it)`, failed, `${detail}${recovery}`);
 }
 console.log(`outbox: ${figures.outbox.map((row) => `${row.messages} ${row.status}`).join(', ')}`);
 if (!externalUrl && !restartedPostgres) console.log('PostgreSQL restart: did not recover');
