@@ -1,4 +1,4 @@
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { appendFileSync, chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -79,5 +79,15 @@ describe('the embedded PostgreSQL keeps one data directory', () => {
       /no PostgreSQL cluster there any more\. Not starting with an empty database/,
     );
     expect(existsSync(join(clusterDir, 'PG_VERSION'))).toBe(false);
+  });
+
+  it('says why when PostgreSQL does not start, with what PostgreSQL printed', async () => {
+    const dataDir = freshDataDir(true);
+    await startOnce(dataDir, async () => {});
+    appendFileSync(join(recordedClusterDir(dataDir), 'postgresql.conf'), '\nthis is not a setting\n');
+
+    const failure = openDatabase(loadConfig({}, { DATA_DIR: dataDir }), () => {});
+    await expect(failure).rejects.toThrow(/Embedded PostgreSQL did not start \(data dir .*\)/);
+    await expect(failure).rejects.toThrow(/PostgreSQL said:[\s\S]*postgresql\.conf/);
   });
 });
