@@ -17,6 +17,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { HttpError, invalidRequest } from '#src/lib/errors.ts';
 import { findUnsafeText, unsafeTextError } from '#src/plugins/input-guard.ts';
+import { UPLOAD_DIRECTORY_PREFIX } from './abandoned-uploads.ts';
 import { createContentInspector } from './attachment-type.ts';
 
 /** An uploaded file, kept in a temporary file until it is stored. */
@@ -110,7 +111,7 @@ export async function readContactForm(request: FastifyRequest): Promise<ContactF
   const declaredLength = Number(request.headers['content-length'] ?? 0);
   if (declaredLength > CONTACT_ATTACHMENTS_MAX_TOTAL_BYTES + FORM_OVERHEAD_BYTES) throw attachmentsTooLarge();
 
-  const directory = await mkdtemp(join(tmpdir(), 'contact-upload-'));
+  const directory = await mkdtemp(join(tmpdir(), UPLOAD_DIRECTORY_PREFIX));
   const dispose = () => rm(directory, { recursive: true, force: true });
   try {
     const values: Record<string, string> = {};

@@ -1,4 +1,5 @@
 import { readdir } from 'node:fs/promises';
+import { type AddressInfo, connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import {
   CONTACT_ATTACHMENT_MAX_BYTES,
@@ -442,6 +443,44 @@ describe('POST /api/contact with hostile input', () => {
     const [attachment] = await attachmentsOf(tenant.id);
     expect(attachment?.byteSize).toBe(3_000_000);
     expect(attachment?.data.equals(pdfOfSize(3_000_000))).toBe(true);
+  });
+});
+
+describe('POST /api/contact: a sender that goes away mid-upload', () => {
+  let single: TestContext;
+  beforeAll(async () => {
+    single = await createTestApp({ CONTACT_UPLOAD_CONCURRENCY: 1, CONTACT_RATE_LIMIT_MAX: 100 });
+    await single.app.listen({ host: '127.0.0.1', port: 0 });
+  });
+  afterAll(async () => single?.close());
+
+  it('frees its upload slot, stores nothing and leaves no temporary file', async () => {
+    const tenant = await createTenant(single.database.db, { contactEmail: 'shop@example.com' });
+    const before = await tempUploads();
+    const { payload, headers } = await multipart(validFields(tenant.id), [
+      { name: 'groot.pdf', data: pdfOfSize(5_000_000) },
+    ]);
+    const { port } = single.app.server.address() as AddressInfo;
+    await new Promise<void>((done) => {
+      const socket = connect(port, '127.0.0.1', () => {
+        socket.write(
+          `POST /api/contact HTTP/1.1\r\nHost: localhost\r\nContent-Type: ${headers['content-type']}\r\n` +
+            `Content-Length: ${payload.length}\r\n\r\n`,
+        );
+        socket.write(payload.subarray(0, 2_000_000), () => setTimeout(() => socket.destroy(), 200));
+      });
+      socket.on('close', () => done());
+      socket.on('error', () => {});
+    });
+
+    // With one slot, this form is only handled once the abandoned one let go of it.
+    const next = await sendContact(validFields(tenant.id), [{ name: 'klein.pdf', data: PDF }], single.app);
+    expect(next.statusCode).toBe(200);
+    expect(
+      await single.database.db.select().from(contactMessages).where(eq(contactMessages.tenantId, tenant.id)),
+    ).toHaveLength(1);
+    await new Promise((done) => setTimeout(done, 100));
+    expect(await tempUploads()).toEqual(before);
   });
 });
 

@@ -11,6 +11,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { TConfig } from '#src/config.ts';
 import { HttpError } from '#src/lib/errors.ts';
+import { removeAbandonedUploads } from './abandoned-uploads.ts';
 import { readContactForm } from './read-contact-form.ts';
 import { submitContactMessage } from './service.ts';
 import { createUploadSlots } from './upload-slots.ts';
@@ -32,6 +33,10 @@ export async function contactRoutes(app: FastifyInstance, options: { config: TCo
   });
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const uploadSlots = createUploadSlots(options.config.CONTACT_UPLOAD_CONCURRENCY, UPLOAD_WAIT_MS);
+  app.addHook('onReady', async () => {
+    const removed = await removeAbandonedUploads();
+    if (removed > 0) app.log.info(`Removed ${removed} abandoned contact upload directories`);
+  });
 
   routes.post(
     '/api/contact',
