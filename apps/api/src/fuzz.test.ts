@@ -173,7 +173,8 @@ function mutated(valid: Record<string, unknown>) {
     const result: Record<string, unknown> = { ...valid };
     for (const item of changes) {
       if ('taint' in item) {
-        const text = String(result[item.key] ?? '');
+        const current = result[item.key];
+        const text = typeof current === 'string' ? current : String(valid[item.key]);
         const at = item.at % (text.length + 1);
         result[item.key] = `${text.slice(0, at)}${item.taint}${text.slice(at)}`;
       } else if ('value' in item) result[item.key] = item.value;
