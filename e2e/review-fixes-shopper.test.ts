@@ -61,6 +61,18 @@ describe('§2.13/§4 cookie consent decides the analytics call', () => {
     expect(stored).toMatchObject({ analytics: true, marketing: false });
     await page.close();
   });
+
+  it('the reopened settings close without changing the stored choice', async () => {
+    const page = await openPage(shop, `${shop.baseUrl('demo')}/contact`);
+    const before = await page.evaluate(() => window.localStorage.getItem('cookie_preferences'));
+    await page.getByRole('button', { name: 'Cookie-instellingen' }).click();
+    const settings = page.getByRole('region', { name: 'Cookies' });
+    await settings.getByRole('checkbox', { name: /^Marketing/ }).check();
+    await settings.getByRole('button', { name: 'Sluiten zonder wijzigen' }).click();
+    await settings.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => window.localStorage.getItem('cookie_preferences'))).toBe(before);
+    await page.close();
+  });
 });
 
 describe('§2.1/§2.3 ?tenant= on the platform host survives links and reloads', () => {

@@ -194,8 +194,8 @@ function AwaitingPayment({
   };
 
   return (
-    <header className="mb-8 space-y-4 rounded-card border-2 border-red-700 bg-surface p-6">
-      <h1 className="text-3xl font-bold">{heading}</h1>
+    <header className="mb-8 space-y-4 rounded-card border-2 border-red-700 bg-surface p-5 sm:p-6">
+      <h1 className="text-2xl font-bold sm:text-3xl">{heading}</h1>
       {note && (
         <p role="status" className="text-lg font-medium">
           {note}

@@ -99,9 +99,16 @@ export default function CookieConsent() {
       )}
       <div className="flex flex-wrap gap-2">
         {customising ? (
-          <button type="button" className={buttonPrimary} onClick={() => save(choices)}>
-            {t('cookies.save')}
-          </button>
+          <>
+            <button type="button" className={buttonPrimary} onClick={() => save(choices)}>
+              {t('cookies.save')}
+            </button>
+            {hasStoredConsent() && (
+              <button type="button" className={buttonSecondary} onClick={() => setVisible(false)}>
+                {t('cookies.close')}
+              </button>
+            )}
+          </>
         ) : (
           <>
             <button type="button" className={buttonPrimary} onClick={() => save(ALL_COOKIES)}>
