@@ -42,7 +42,7 @@ export async function claimDueMail(
       sql`(${emailOutbox.tenantId}, ${emailOutbox.id}) in (
         select tenant_id, id from email_outbox
         where status = 'pending' and next_attempt_at <= now() and (lease_until is null or lease_until < now())
-        order by next_attempt_at, id
+        order by next_attempt_at
         limit ${options.batchSize}
         for update skip locked)`,
     )
