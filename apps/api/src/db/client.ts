@@ -24,7 +24,14 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value,
 const ignoreConnectionError = () => {};
 
 export function connect(url: string, poolSize: number): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    // A server that does not answer at all (a network partition) fails the request with 503 after
+    // this long instead of holding it until TCP gives up; keep-alive notices dead idle connections.
+    connectionTimeoutMillis: 10_000,
+    keepAlive: true,
+  });
   // A backend terminated or a PostgreSQL restart makes each client emit 'error'. The pool handles
   // it for idle clients; a client checked out for a transaction has no listener of its own, and an
   // unhandled 'error' event ends the process. The failing query rejects anyway (the request
