@@ -492,6 +492,56 @@ describe('leases', () => {
     }
     expect(readMail(smtp.received[0]?.raw ?? '').subject).toBe('Direct');
   });
+  it('listens again after losing its wake-up connection', async () => {
+    const listening = async () =>
+      (
+        await database.pool.query(
+          "select 1 from pg_stat_activity where datname = current_database() and application_name = 'mail-sender-listen' and query ilike 'listen%'",
+        )
+      ).rowCount === 1;
+    const logged: string[] = [];
+    const stop = startMailSender(database.db, smtpTransport(smtp.port), {
+      from: FROM,
+      log: () => {},
+      pollMs: 60_000,
+      subscribe: listenForNewMail(database.url, (line) => logged.push(line)),
+    });
+    try {
+      await waitFor('the listener', listening);
+      await database.pool.query(
+        "select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and application_name = 'mail-sender-listen'",
+      );
+      await waitFor('the listener to come back', async () => logged.length === 2 && (await listening()));
+      expect(logged).toEqual([
+        'Mail wake-up connection lost; polling until it is back',
+        'Mail wake-up connection restored',
+      ]);
+      await sleep(200);
+      await enqueueMail(database.db, mail({ subject: 'Na het herstel' }));
+      await waitFor('the new mail to arrive', () => smtp.received.length === 1, 5_000);
+    } finally {
+      await stop();
+    }
+  });
+
+  it('when stopped, finishes the messages it is sending and gives the rest of its batch back', async () => {
+    for (let index = 0; index < 6; index += 1) await enqueueMail(database.db, mail({ subject: `Bericht ${index}` }));
+    smtp.delayMs = 400;
+    const stop = startMailSender(database.db, smtpTransport(smtp.port, { maxConnections: 2 }), {
+      from: FROM,
+      log: () => {},
+      concurrency: 2,
+    });
+    await waitFor('the first messages on the wire', () => smtp.inFlight === 2);
+    await stop();
+    expect(smtp.received).toHaveLength(2);
+    const rows = await outboxRows();
+    expect(rows.filter((row) => row.status === 'sent')).toHaveLength(2);
+    // The others are due again at once, for this or another process, without waiting out a lease.
+    expect(
+      rows.filter((row) => row.status === 'pending' && row.attempts === 0 && row.leaseToken === null),
+    ).toHaveLength(4);
+  });
 });
 
 describe('an SMTP outage', () => {
