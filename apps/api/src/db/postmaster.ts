@@ -54,7 +54,8 @@ function isPostmasterOf(pid: number, dataDir: string): boolean {
 /** The server that spawned the postmaster is still running (a node process), so the cluster is in use. */
 function ownerStillRunning(pid: number): number | null {
   const parent = parentOf(pid);
-  if (!parent || parent === 1 || parent === process.pid) return null;
+  if (!parent || parent === 1) return null;
+  if (parent === process.pid) return parent;
   const argv = commandLine(parent);
   return argv?.some((argument) => /(^|\/)node$/.test(argument)) ? parent : null;
 }
