@@ -70,6 +70,19 @@ describe('§2.10/§4 card payment through the demo provider', () => {
     await page.close();
   });
 
+  it("a provider's cancel return (?payment=cancelled) leads with 'Betaling geannuleerd'; without an answer, 'Betaling nog niet afgerond'", async () => {
+    const { page, orderNumber } = await payByCard();
+    await page.goto(`${shop.baseUrl('demo')}/order-confirmation/${orderNumber}`);
+    await page.getByRole('heading', { level: 1, name: 'Betaling nog niet afgerond' }).waitFor();
+    await page.getByRole('link', { name: 'Nu betalen' }).waitFor();
+    await page.goto(`${shop.baseUrl('demo')}/order-confirmation/${orderNumber}?payment=cancelled`);
+    await page.getByRole('heading', { level: 1, name: 'Betaling geannuleerd' }).waitFor();
+    await page.getByText('De betaling is geannuleerd. U kunt het opnieuw proberen.').waitFor();
+    expect(await page.getByText(/Bedankt voor uw bestelling/).count()).toBe(0);
+    await expectAccessible(page);
+    await page.close();
+  });
+
   it("after a failed payment 'Terug naar winkelwagen' cancels the unpaid order and gives the cart back", async () => {
     const { page, orderNumber } = await payByCard();
     await page.getByRole('button', { name: 'Betaling mislukt' }).click();

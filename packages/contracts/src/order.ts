@@ -6,6 +6,13 @@ export const PAYMENT_STATUSES = ['Pending', 'Paid', 'Failed', 'Cancelled', 'Expi
 export type TPaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export type TOrderStatus = (typeof ORDER_STATUSES)[number];
 
+/**
+ * The confirmation URL a payment provider's cancel button returns to carries `?payment=cancelled`:
+ * the provider tells nothing else, and the page then says the payment was cancelled.
+ */
+export const PAYMENT_RETURN_QUERY_PARAM = 'payment';
+export const PAYMENT_RETURN_CANCELLED = 'cancelled';
+
 /** Crockford base32 (no I, L, O, U): 'WW-' then 4-4-4-2 characters, 70 random bits. */
 export const ORDER_NUMBER_PATTERN =
   /^WW-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{2}$/;

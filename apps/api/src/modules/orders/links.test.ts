@@ -73,7 +73,7 @@ describe('links that leave the server with an order', () => {
     const { tenant, answer } = await placeCardOrder(HOSTILE_HOST, true);
     const call = fakeStripe.calls.slice(callsBefore).find((entry) => entry.path === '/v1/checkout/sessions');
     const confirmation = `https://${tenant.name}.winkelwerf.nl/order-confirmation/${answer.orderNumber}`;
-    expect(call?.form).toMatchObject({ success_url: confirmation, cancel_url: confirmation });
+    expect(call?.form).toMatchObject({ success_url: confirmation, cancel_url: `${confirmation}?payment=cancelled` });
   });
 
   it('keeps the host of the shop itself, and the platform host with ?tenant= in development', async () => {

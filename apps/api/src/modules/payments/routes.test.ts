@@ -125,7 +125,7 @@ describe('Stripe (shop with keys), through the real SDK against a local fake', (
       'metadata[orderNumber]': answer.orderNumber,
       'metadata[tenantId]': shop.tenant.id,
       success_url: `http://${shop.tenant.name}.localhost/order-confirmation/${answer.orderNumber}`,
-      cancel_url: `http://${shop.tenant.name}.localhost/order-confirmation/${answer.orderNumber}`,
+      cancel_url: `http://${shop.tenant.name}.localhost/order-confirmation/${answer.orderNumber}?payment=cancelled`,
       customer_email: 'koper@example.com',
     });
     const expiresInMinutes = (Number(call?.form.expires_at) * 1000 - Date.now()) / 60_000;

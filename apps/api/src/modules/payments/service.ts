@@ -1,3 +1,4 @@
+import { PAYMENT_RETURN_CANCELLED, PAYMENT_RETURN_QUERY_PARAM } from '@shop/contracts';
 import type { Database } from '#src/db/client.ts';
 import { HttpError, notFound } from '#src/lib/errors.ts';
 import type { ShopLinks } from '#src/modules/orders/links.ts';
@@ -37,6 +38,13 @@ function checkoutLines(
   return items;
 }
 
+/** Stripe's cancel button: back to the confirmation, which then leads with the cancelled payment. */
+function cancelledPaymentUrl(confirmation: string): string {
+  const url = new URL(confirmation);
+  url.searchParams.set(PAYMENT_RETURN_QUERY_PARAM, PAYMENT_RETURN_CANCELLED);
+  return url.toString();
+}
+
 async function openStripeSession(
   db: Database,
   stripe: StripeGateway,
@@ -52,7 +60,7 @@ async function openStripeSession(
     language: order.language === 'en' ? 'en' : 'nl',
     lines,
     successUrl: links.confirmation(order.orderNumber),
-    cancelUrl: links.confirmation(order.orderNumber),
+    cancelUrl: cancelledPaymentUrl(links.confirmation(order.orderNumber)),
     expiresAt: order.paymentExpiresAt ?? new Date(),
   });
   await updateOrder(db, order.tenantId, order.id, { paymentProviderRef: session.id });

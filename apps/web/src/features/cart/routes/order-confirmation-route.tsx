@@ -1,9 +1,9 @@
 import texts from 'virtual:locale-sections/nl/orders';
-import { formatEuros, type TOrder } from '@shop/contracts';
+import { formatEuros, PAYMENT_RETURN_CANCELLED, PAYMENT_RETURN_QUERY_PARAM, type TOrder } from '@shop/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useParams } from 'wouter';
+import { Link, useLocation, useParams, useSearch } from 'wouter';
 import { Breadcrumb } from '../../../components/ui/breadcrumb.tsx';
 import { buttonPrimary, buttonSecondary } from '../../../components/ui/button-styles.ts';
 import { Notice } from '../../../components/ui/notice.tsx';
@@ -30,14 +30,22 @@ function outcomeOf(order: TOrder): Outcome {
   return 'confirmed';
 }
 
-function useHeading(order: TOrder | undefined): string {
+/**
+ * The payment status as the shopper knows it: a provider's cancel button (Stripe) returns with
+ * `?payment=cancelled` while the server still waits for that payment (it may still come).
+ */
+function shownPaymentStatus(order: TOrder, returnedCancelled: boolean): TOrder['paymentStatus'] {
+  return order.paymentStatus === 'Pending' && returnedCancelled ? 'Cancelled' : order.paymentStatus;
+}
+
+function useHeading(order: TOrder | undefined, paymentStatus: TOrder['paymentStatus'] | undefined): string {
   const { t } = useTranslation();
   if (!order) return t('orders.confirmationTitle');
   const outcome = outcomeOf(order);
   if (outcome === 'cancelled') return t('orders.cancelledTitle');
   if (outcome === 'confirmed') return t('orders.confirmationTitle');
-  if (order.paymentStatus === 'Failed') return t('orders.paymentFailedTitle');
-  if (order.paymentStatus === 'Cancelled') return t('orders.paymentCancelledTitle');
+  if (paymentStatus === 'Failed') return t('orders.paymentFailedTitle');
+  if (paymentStatus === 'Cancelled') return t('orders.paymentCancelledTitle');
   return t('orders.paymentOpenTitle');
 }
 
@@ -48,7 +56,10 @@ export default function OrderConfirmationRoute() {
   const { tenant } = useShop();
   const { orderNumber = '' } = useParams<{ orderNumber: string }>();
   const order = useQuery(orderQuery(tenant.id, orderNumber));
-  const heading = useHeading(order.data);
+  const returnedCancelled =
+    new URLSearchParams(useSearch()).get(PAYMENT_RETURN_QUERY_PARAM) === PAYMENT_RETURN_CANCELLED;
+  const paymentStatus = order.data ? shownPaymentStatus(order.data, returnedCancelled) : undefined;
+  const heading = useHeading(order.data, paymentStatus);
   usePageTitle(heading);
 
   if (order.isPending) return <LoadingState />;
@@ -66,11 +77,11 @@ export default function OrderConfirmationRoute() {
   const bank = data.bankTransfer;
   const outcome = outcomeOf(data);
   const paymentNote =
-    data.paymentStatus === 'Paid'
+    paymentStatus === 'Paid'
       ? t('orders.paidNote')
-      : data.paymentStatus === 'Failed'
+      : paymentStatus === 'Failed'
         ? t('orders.failedNote')
-        : data.paymentStatus === 'Cancelled' && outcome === 'awaiting-payment'
+        : paymentStatus === 'Cancelled' && outcome === 'awaiting-payment'
           ? t('orders.cancelledPaymentNote')
           : outcome === 'awaiting-payment'
             ? t('orders.openPaymentNote')
