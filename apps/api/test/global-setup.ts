@@ -12,10 +12,13 @@ declare module 'vitest' {
     /** A server URL (database part ignored) and the template database holding the migrated schema. */
     databaseServerUrl: string;
     templateDatabase: string;
+    /** Every test database of this run starts with it, so teardown drops only this run's databases. */
+    testDatabasePrefix: string;
   }
 }
 
 const TEMPLATE = `webshop_template_${process.pid}`;
+const TEST_DATABASE_PREFIX = `webshop_test_${process.pid}_`;
 
 /**
  * Runs the suite against TEST_DATABASE_URL when set, otherwise against a throwaway embedded
@@ -43,11 +46,12 @@ export default async function setup(project: TestProject) {
 
   project.provide('databaseServerUrl', serverUrl);
   project.provide('templateDatabase', TEMPLATE);
+  project.provide('testDatabasePrefix', TEST_DATABASE_PREFIX);
 
   return async () => {
     const leftovers = await admin.query<{ datname: string }>(
-      `select datname from pg_database where datname like 'webshop_test_%' or datname = $1`,
-      [TEMPLATE],
+      `select datname from pg_database where starts_with(datname, $1) or datname = $2`,
+      [TEST_DATABASE_PREFIX, TEMPLATE],
     );
     for (const { datname } of leftovers.rows) {
       await admin.query(`drop database if exists "${datname}" with (force)`).catch(() => {});

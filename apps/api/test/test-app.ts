@@ -19,7 +19,7 @@ export const TEST_APP_SECRET = randomBytes(32).toString('hex');
 /** A fresh database copied from the migrated template, and the app on top of it. */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   const serverUrl = inject('databaseServerUrl');
-  const name = `webshop_test_${randomBytes(6).toString('hex')}`;
+  const name = `${inject('testDatabasePrefix')}${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
