@@ -96,6 +96,22 @@ describe('§2.1/§2.3 ?tenant= on the platform host survives links and reloads',
     await page.close();
   });
 
+  it('a search there names the shop, so its URL opens the shop in a fresh browser too', async () => {
+    const page = await openPage(shop, `${shop.baseUrl()}/products?tenant=demo`);
+    const box = page.getByRole('combobox').first();
+    await box.fill('kaars');
+    await box.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/search');
+    const url = new URL(page.url());
+    expect(url.searchParams.get('tenant')).toBe('demo');
+    expect(url.searchParams.get('q')).toBe('kaars');
+    const fresh = await openPage(shop, page.url());
+    await fresh.getByRole('combobox').first().waitFor();
+    expect(await fresh.getByRole('link', { name: 'Gratis proberen' }).count()).toBe(0);
+    await fresh.close();
+    await page.close();
+  });
+
   it('a shop host keeps its clean URLs (no ?tenant= added)', async () => {
     const page = await openPage(shop, `${shop.baseUrl('demo')}/`);
     const contact = page.getByRole('banner').getByRole('link', { name: 'Contact', exact: true }).first();

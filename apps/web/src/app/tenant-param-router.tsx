@@ -2,8 +2,9 @@ import { type ReactNode, useCallback } from 'react';
 import { type AroundNavHandler, Router } from 'wouter';
 
 /**
- * An internal URL with `tenant=` added unless it has one already (the search route's own
- * `tenant` is the shop's id, which the parameter also accepts). Other URLs stay as they are.
+ * An internal URL whose `tenant=` names the shop. The search route's own `tenant` (the shop's
+ * id, spec §2.3) is replaced too: on this host only the name opens the shop in any browser.
+ * Other URLs stay as they are.
  */
 export function withTenantParam(url: string, tenant: string): string {
   if (!url.startsWith('/') || url.startsWith('//')) return url;
@@ -13,8 +14,8 @@ export function withTenantParam(url: string, tenant: string): string {
   const queryAt = withoutHash.indexOf('?');
   const path = queryAt >= 0 ? withoutHash.slice(0, queryAt) : withoutHash;
   const params = new URLSearchParams(queryAt >= 0 ? withoutHash.slice(queryAt + 1) : '');
-  if (params.has('tenant')) return url;
-  params.append('tenant', tenant);
+  if (params.get('tenant') === tenant) return url;
+  params.set('tenant', tenant);
   return `${path}?${params.toString()}${hash}`;
 }
 
