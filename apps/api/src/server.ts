@@ -4,6 +4,7 @@ import { openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { seedDatabase } from './db/seed/seed.ts';
 import { seedLoginsFor } from './db/seed/users.ts';
+import { errorSummary } from './modules/mail/error-summary.ts';
 import { startMailSender } from './modules/mail/sender.ts';
 import { createMailTransport } from './modules/mail/transport.ts';
 import { listenForNewMail } from './modules/mail/wake.ts';
@@ -11,17 +12,25 @@ import { startPaymentExpiry } from './modules/payments/expiry.ts';
 
 const config = loadConfig();
 const say = (message: string) => console.log(`[webshop] ${message}`);
+// A failed query's message carries its parameters: print the redacted summary, never the error itself.
+const fail = (error: unknown): never => {
+  console.error(`[webshop] ${errorSummary(error)}`);
+  process.exit(1);
+};
 
 say(config.DATABASE_URL ? 'Connecting to PostgreSQL (DATABASE_URL)…' : 'Starting the embedded PostgreSQL…');
-const database = await openDatabase(config, say).catch((error: unknown) => {
-  console.error(`[webshop] ${error instanceof Error ? error.message : String(error)}`);
-  process.exit(1);
-});
+const database = await openDatabase(config, say).catch(fail);
+const failAfterOpening = async (error: unknown): Promise<never> => {
+  await database.close().catch(() => {});
+  return fail(error);
+};
 say('Applying migrations…');
-await migrateDatabase(database);
-if (config.SEED_DEMO) await seedDatabase(database.db, say, { logins: seedLoginsFor(config.NODE_ENV) });
+await migrateDatabase(database).catch(failAfterOpening);
+if (config.SEED_DEMO) {
+  await seedDatabase(database.db, say, { logins: seedLoginsFor(config.NODE_ENV) }).catch(failAfterOpening);
+}
 
-const app = await buildApp(config, { database });
+const app = await buildApp(config, { database }).catch(failAfterOpening);
 const mailTransport = createMailTransport({
   smtpUrl: config.SMTP_URL,
   dataDir: config.DATA_DIR,
@@ -56,9 +65,7 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 try {
   await app.listen({ host: config.HOST, port: config.PORT });
 } catch (error) {
-  console.error(error);
-  await database.close().catch(() => {});
-  process.exit(1);
+  await failAfterOpening(error);
 }
 const port = (app.server.address() as { port: number } | null)?.port ?? config.PORT;
 say(

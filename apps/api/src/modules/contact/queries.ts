@@ -23,14 +23,14 @@ const CHUNK_BYTES = 1024 * 1024;
 /**
  * Stores an uploaded file chunk by chunk, never the whole file in memory: the chunks go into a
  * temporary table of the transaction, and PostgreSQL joins them into the attachment row.
- * Must run inside a transaction (the temporary table is dropped at its end).
+ * Must run inside a transaction (the temporary table is dropped at its end). Returns the attachment's id.
  */
 export async function insertContactAttachmentFromFile(
   tx: Executor,
   tenantId: string,
   messageId: number,
   attachment: ContactAttachment,
-): Promise<void> {
+): Promise<number> {
   await tx.execute(
     sql`create temporary table if not exists contact_upload_chunks (seq integer primary key, data bytea not null) on commit drop`,
   );
@@ -40,28 +40,16 @@ export async function insertContactAttachmentFromFile(
   for await (const chunk of file as AsyncIterable<Buffer>) {
     await tx.execute(sql`insert into contact_upload_chunks (seq, data) values (${seq++}, ${chunk})`);
   }
-  await tx.execute(sql`
+  const inserted = await tx.execute<{ id: number }>(sql`
     insert into ${contactAttachments} (tenant_id, message_id, file_name, content_type, byte_size, data)
     select ${tenantId}::uuid, ${messageId}::integer, ${attachment.fileName}::text, ${attachment.contentType}::text,
       ${attachment.byteSize}::integer,
       coalesce(string_agg(data, ''::bytea order by seq), ''::bytea)
-    from contact_upload_chunks`);
-}
-
-/**
- * The outbox `files` of a message's stored attachments (see OutboxExtras), encoded by PostgreSQL
- * so that the process never holds the files.
- */
-export function contactAttachmentFilesForMail(tenantId: string, messageId: number) {
-  return sql`(
-    select coalesce(jsonb_agg(jsonb_build_object(
-      'filename', ${contactAttachments.fileName},
-      'contentType', ${contactAttachments.contentType},
-      'contentBase64', translate(encode(${contactAttachments.data}, 'base64'), E'\n', '')
-    ) order by ${contactAttachments.id}), '[]'::jsonb)
-    from ${contactAttachments}
-    where ${contactAttachments.tenantId} = ${tenantId} and ${contactAttachments.messageId} = ${messageId}
-  )`;
+    from contact_upload_chunks
+    returning id`);
+  const id = inserted.rows[0]?.id;
+  if (id === undefined) throw new Error('contact attachment not stored');
+  return id;
 }
 
 /** The shop owner's login address: where contact mail goes when the shop set no contact address. */

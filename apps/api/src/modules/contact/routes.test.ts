@@ -1,3 +1,4 @@
+import { randomBytes, randomUUID } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import { type AddressInfo, connect } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -7,7 +8,8 @@ import {
   ZApiError,
   ZContactResponse,
 } from '@shop/contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   contactAttachments,
@@ -16,6 +18,9 @@ import {
   platformUsers,
   platformUserTenants,
 } from '#src/db/schema/tables.ts';
+import type { OutboxExtras } from '#src/modules/mail/outbox.ts';
+import { deliverDueMail } from '#src/modules/mail/sender.ts';
+import { createMailTransport } from '#src/modules/mail/transport.ts';
 import { createTenant } from '../../../test/factories.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 
@@ -87,12 +92,8 @@ const attachmentsOf = (tenantId: string) =>
 const outboxOf = (tenantId: string) =>
   ctx.database.db.select().from(emailOutbox).where(eq(emailOutbox.tenantId, tenantId)).orderBy(emailOutbox.id);
 
-type StoredFiles = {
-  replyTo: string | null;
-  files: { filename: string; contentType: string; contentBase64: string }[];
-};
 const storedFiles = (mail: { attachments: unknown } | undefined) =>
-  (mail?.attachments ?? { replyTo: null, files: [] }) as StoredFiles;
+  (mail?.attachments ?? { replyTo: null, files: [] }) as OutboxExtras;
 
 describe('POST /api/contact', () => {
   it('stores the message and queues the shop copy and the Dutch confirmation', async () => {
@@ -176,11 +177,20 @@ describe('POST /api/contact', () => {
     expect(stored.every((file) => file.messageId === message?.id)).toBe(true);
 
     const [shopCopy, confirmation] = await outboxOf(tenant.id);
-    const files = storedFiles(shopCopy).files;
-    expect(files.map((file) => file.filename)).toEqual(uploads.map((upload) => upload.name));
-    expect(Buffer.from(files[3]?.contentBase64 ?? '', 'base64').equals(PDF)).toBe(true);
+    expect(storedFiles(shopCopy).files).toEqual([]);
+    expect(storedFiles(shopCopy).stored).toEqual(
+      stored.map((file) => ({
+        kind: 'contact-attachment',
+        tenantId: tenant.id,
+        attachmentId: file.id,
+        fileName: file.fileName,
+        contentType: file.contentType,
+        byteSize: file.byteSize,
+      })),
+    );
     expect(shopCopy?.text).toContain('factuur.pdf');
     expect(storedFiles(confirmation).files).toEqual([]);
+    expect(storedFiles(confirmation).stored ?? []).toEqual([]);
   });
 
   it('accepts a .docx (a ZIP container)', async () => {
@@ -443,6 +453,116 @@ describe('POST /api/contact with hostile input', () => {
     const [attachment] = await attachmentsOf(tenant.id);
     expect(attachment?.byteSize).toBe(3_000_000);
     expect(attachment?.data.equals(pdfOfSize(3_000_000))).toBe(true);
+  });
+});
+
+// ---- The shop's copy over real SMTP -------------------------------------------------------
+
+/** The attachments of a raw message as nodemailer writes it: name, type and decoded bytes. */
+function mailAttachments(raw: string): { filename: string; contentType: string; content: Buffer }[] {
+  const split = raw.indexOf('\r\n\r\n');
+  const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, ' ');
+  const body = raw.slice(split + 4);
+  const header = (name: string) => new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(head)?.[1] ?? '';
+  const boundary = /boundary="?([^";]+)"?/i.exec(header('content-type'))?.[1];
+  if (boundary) {
+    return body
+      .split(`--${boundary}`)
+      .slice(1, -1)
+      .flatMap((part) => mailAttachments(part.replace(/^\r\n/, '')));
+  }
+  if (!/attachment/i.test(header('content-disposition'))) return [];
+  return [
+    {
+      filename: /filename="?([^";]+)"?/i.exec(header('content-disposition'))?.[1] ?? '',
+      contentType: header('content-type').split(';')[0] ?? '',
+      content: Buffer.from(body.replace(/\s+/g, ''), 'base64'),
+    },
+  ];
+}
+
+/** A valid PDF of `size` bytes whose body is random text, different every call. */
+const randomPdf = (size: number) =>
+  Buffer.concat([
+    PDF_START,
+    Buffer.from(
+      randomBytes(size)
+        .toString('base64')
+        .slice(0, size - PDF_START.length - PDF_END.length),
+    ),
+    PDF_END,
+  ]);
+
+describe("POST /api/contact: the shop's copy as it is mailed", () => {
+  let smtp: SMTPServer;
+  let port = 0;
+  const received: { to: string[]; raw: string }[] = [];
+  beforeAll(async () => {
+    smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      logger: false,
+      closeTimeout: 100,
+      onData(stream, session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          received.push({
+            to: session.envelope.rcptTo.map((recipient) => recipient.address),
+            raw: Buffer.concat(chunks).toString('latin1'),
+          });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
+    port = (smtp.server.address() as AddressInfo).port;
+  });
+  afterAll(async () => new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve())));
+
+  it('queues references, not copies, of the attachments and the sender mails them byte for byte', async () => {
+    const tenant = await createTenant(ctx.database.db, { contactEmail: `winkel-${randomUUID()}@example.com` });
+    const uploads = [
+      { name: 'scan-1.pdf', data: randomPdf(2_500_000) },
+      { name: 'scan-2.pdf', data: randomPdf(1_700_001) },
+      { name: 'foto.jpg', data: JPEG },
+      { name: 'scan-3.pdf', data: randomPdf(3_100_000) },
+    ];
+    expect((await sendContact(validFields(tenant.id), uploads)).statusCode).toBe(200);
+
+    const [shopCopy] = await ctx.database.db
+      .select({ bytes: sql<number>`pg_column_size(${emailOutbox.attachments})::int` })
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.tenantId, tenant.id), eq(emailOutbox.kind, 'contact-received')));
+    // Four references: a few hundred bytes, against 7 MB of files.
+    expect(shopCopy?.bytes).toBeLessThan(2_000);
+
+    const transport = createMailTransport({ smtpUrl: `smtp://127.0.0.1:${port}`, dataDir: tmpdir(), log: () => {} });
+    try {
+      for (;;) {
+        const round = await deliverDueMail(ctx.database.db, transport, { from: 'winkel@example.com' });
+        if (round.claimed === 0) break;
+      }
+    } finally {
+      transport.close();
+    }
+    const mails = received.filter((mail) => mail.to.includes(tenant.contactEmail ?? ''));
+    expect(mails).toHaveLength(1);
+    const attachments = mailAttachments(mails[0]?.raw ?? '');
+    expect(attachments.map((file) => [file.filename, file.contentType])).toEqual([
+      ['scan-1.pdf', 'application/pdf'],
+      ['scan-2.pdf', 'application/pdf'],
+      ['foto.jpg', 'image/jpeg'],
+      ['scan-3.pdf', 'application/pdf'],
+    ]);
+    attachments.forEach((file, index) => {
+      expect(file.content.equals(uploads[index]?.data ?? Buffer.alloc(0))).toBe(true);
+    });
+    const [row] = await ctx.database.db
+      .select({ status: emailOutbox.status })
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.tenantId, tenant.id), eq(emailOutbox.kind, 'contact-received')));
+    expect(row?.status).toBe('sent');
   });
 });
 

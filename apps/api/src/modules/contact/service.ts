@@ -1,23 +1,17 @@
 import { CONTACT_SUCCESS_MESSAGES } from '@shop/contracts';
-import { sql } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
-import { emailOutbox } from '#src/db/schema/tables.ts';
-import { enqueueMail } from '#src/modules/mail/outbox.ts';
+import { enqueueMail, type StoredAttachmentRef } from '#src/modules/mail/outbox.ts';
 import type { TenantContext } from '#src/plugins/tenant.ts';
 import { type ContactMailInput, renderContactConfirmationMail, renderContactReceivedMail } from './mails.ts';
-import {
-  contactAttachmentFilesForMail,
-  findShopOwnerEmail,
-  insertContactAttachmentFromFile,
-  insertContactMessage,
-} from './queries.ts';
+import { findShopOwnerEmail, insertContactAttachmentFromFile, insertContactMessage } from './queries.ts';
 import type { ContactForm } from './read-contact-form.ts';
 
 /**
  * Stores the message with its attachments and queues both mails in one transaction: the shop's
  * copy (with the attachments, reply-to the sender) and the sender's confirmation. Either all of
  * it is stored or nothing. The attachments go from their temporary files to the database in
- * chunks, and the mail's copy of them is encoded by PostgreSQL: the process never holds a file.
+ * chunks; the shop's mail refers to the stored rows, and the sender streams them from there: the
+ * process never holds a file, and the outbox holds no copy of one.
  * Returns the success text in the sender's language.
  */
 export async function submitContactMessage(
@@ -41,22 +35,28 @@ export async function submitContactMessage(
   };
   await db.transaction(async (tx) => {
     const messageId = await insertContactMessage(tx, tenant.id, message);
+    const stored: StoredAttachmentRef[] = [];
     for (const attachment of attachments) {
-      await insertContactAttachmentFromFile(tx, tenant.id, messageId, attachment);
+      stored.push({
+        kind: 'contact-attachment',
+        tenantId: tenant.id,
+        attachmentId: await insertContactAttachmentFromFile(tx, tenant.id, messageId, attachment),
+        fileName: attachment.fileName,
+        contentType: attachment.contentType,
+        byteSize: attachment.byteSize,
+      });
     }
 
     const shopAddress = tenant.contactEmail || (await findShopOwnerEmail(tx, tenant.id));
     if (shopAddress) {
       const mail = renderContactReceivedMail(mailInput);
-      await tx.insert(emailOutbox).values({
+      await enqueueMail(tx, {
         tenantId: tenant.id,
         kind: 'contact-received',
-        toAddress: shopAddress,
-        subject: mail.subject,
-        html: mail.html,
-        text: mail.text,
-        // The OutboxExtras of enqueueMail, with the files read from the rows just stored.
-        attachments: sql`jsonb_build_object('replyTo', ${fields.email}::text, 'files', ${contactAttachmentFilesForMail(tenant.id, messageId)})`,
+        to: shopAddress,
+        ...mail,
+        replyTo: fields.email,
+        storedAttachments: stored,
       });
     } else {
       // The message is stored all the same; the owner reads it in the back-office.

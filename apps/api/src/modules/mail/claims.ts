@@ -2,8 +2,23 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '#src/db/client.ts';
 import { emailOutbox } from '#src/db/schema/tables.ts';
+import { errorSummary } from './error-summary.ts';
 
-export type OutboxRow = typeof emailOutbox.$inferSelect;
+/** What a sender needs of a claimed row: no bookkeeping columns, and stored attachments only by reference. */
+const claimedColumns = {
+  tenantId: emailOutbox.tenantId,
+  id: emailOutbox.id,
+  kind: emailOutbox.kind,
+  toAddress: emailOutbox.toAddress,
+  subject: emailOutbox.subject,
+  html: emailOutbox.html,
+  text: emailOutbox.text,
+  attachments: emailOutbox.attachments,
+  attempts: emailOutbox.attempts,
+  nextAttemptAt: emailOutbox.nextAttemptAt,
+};
+
+export type OutboxRow = Pick<typeof emailOutbox.$inferSelect, keyof typeof claimedColumns>;
 
 /** Rows one sender holds until `leaseMs` after the claim; `token` proves it holds them. */
 export interface MailClaim {
@@ -46,7 +61,7 @@ export async function claimDueMail(
         limit ${options.batchSize}
         for update skip locked)`,
     )
-    .returning();
+    .returning(claimedColumns);
   rows.sort((a, b) => a.nextAttemptAt.getTime() - b.nextAttemptAt.getTime() || a.id - b.id);
   return { token, rows };
 }
@@ -84,7 +99,8 @@ export async function scheduleRetry(
     .update(emailOutbox)
     .set({
       attempts,
-      lastError: String(error instanceof Error ? error.message : error).slice(0, 1000),
+      // A failed query's message carries its parameters (addresses and the like): not for this column.
+      lastError: errorSummary(error, 1000),
       status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
       nextAttemptAt: sql`now() + ${milliseconds(retryDelayMs(attempts))}`,
       leaseUntil: null,

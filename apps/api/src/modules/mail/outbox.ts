@@ -1,16 +1,32 @@
 import type { Executor } from '#src/db/client.ts';
 import { emailOutbox } from '#src/db/schema/tables.ts';
 
+/** A small file carried in the outbox row itself (e.g. a generated PDF invoice). */
 export interface MailFile {
   filename: string;
   contentType: string;
   contentBase64: string;
 }
 
+/**
+ * A file already stored in the database, attached by reference: the outbox row holds no bytes, and
+ * the sender streams the file from its table in chunks while the message goes out.
+ */
+export interface StoredAttachmentRef {
+  kind: 'contact-attachment';
+  tenantId: string;
+  attachmentId: number;
+  fileName: string;
+  contentType: string;
+  byteSize: number;
+}
+
 /** What the outbox row's `attachments` column holds besides subject and body. */
 export interface OutboxExtras {
   replyTo: string | null;
   files: MailFile[];
+  /** Absent in rows written before stored attachments existed. */
+  stored?: StoredAttachmentRef[];
 }
 
 export interface OutgoingMail {
@@ -23,6 +39,7 @@ export interface OutgoingMail {
   text: string;
   replyTo?: string;
   attachments?: MailFile[];
+  storedAttachments?: StoredAttachmentRef[];
 }
 
 /** Writes the mail to the outbox; the sender delivers it after commit, with retries. */
@@ -34,6 +51,10 @@ export async function enqueueMail(executor: Executor, mail: OutgoingMail): Promi
     subject: mail.subject,
     html: mail.html,
     text: mail.text,
-    attachments: { replyTo: mail.replyTo ?? null, files: mail.attachments ?? [] } satisfies OutboxExtras,
+    attachments: {
+      replyTo: mail.replyTo ?? null,
+      files: mail.attachments ?? [],
+      stored: mail.storedAttachments ?? [],
+    } satisfies OutboxExtras,
   });
 }

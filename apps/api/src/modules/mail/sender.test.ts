@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { type AddressInfo, createServer, connect as netConnect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -8,12 +9,13 @@ import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { connect, type DatabaseHandle } from '#src/db/client.ts';
-import { emailOutbox } from '#src/db/schema/tables.ts';
+import { contactAttachments, contactMessages, emailOutbox } from '#src/db/schema/tables.ts';
 import { createTenant } from '../../../test/factories.ts';
 import { createTestDatabase } from '../../../test/test-app.ts';
-import { claimDueMail, markSent } from './claims.ts';
-import { enqueueMail, type OutgoingMail } from './outbox.ts';
+import { claimDueMail, markSent, scheduleRetry } from './claims.ts';
+import { enqueueMail, type OutgoingMail, type StoredAttachmentRef } from './outbox.ts';
 import { deliverDueMail, retryDelayMs, startMailSender } from './sender.ts';
+import { openStoredAttachment, STORED_ATTACHMENT_CHUNK_BYTES } from './stored-attachments.ts';
 import { createMailTransport, type MailTransport } from './transport.ts';
 import { listenForNewMail } from './wake.ts';
 
@@ -406,6 +408,170 @@ describe('deliverDueMail over SMTP', () => {
     await database.db.update(emailOutbox).set({ nextAttemptAt: sql`now()` });
     expect((await deliverDueMail(database.db, transport, { from: FROM })).sent).toBe(1);
     expect(smtp.received).toHaveLength(1);
+  });
+});
+
+// ---- Stored attachments -------------------------------------------------------------------
+
+/** A contact message with one stored attachment of the given bytes; returns the outbox reference to it. */
+async function storeAttachment(
+  ownerTenantId: string,
+  data: Buffer,
+  fileName = 'scan.pdf',
+): Promise<StoredAttachmentRef> {
+  const [message] = await database.db
+    .insert(contactMessages)
+    .values({ tenantId: ownerTenantId, name: 'Piet', email: 'piet@example.com', message: 'Zie de bijlage.' })
+    .returning({ id: contactMessages.id });
+  const [attachment] = await database.db
+    .insert(contactAttachments)
+    .values({
+      tenantId: ownerTenantId,
+      messageId: message?.id ?? 0,
+      fileName,
+      contentType: 'application/pdf',
+      byteSize: data.length,
+      data,
+    })
+    .returning({ id: contactAttachments.id });
+  return {
+    kind: 'contact-attachment',
+    tenantId: ownerTenantId,
+    attachmentId: attachment?.id ?? 0,
+    fileName,
+    contentType: 'application/pdf',
+    byteSize: data.length,
+  };
+}
+
+describe('stored attachments', () => {
+  let smtp: TestSmtpServer;
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+  });
+  afterAll(async () => smtp?.close());
+  beforeEach(() => {
+    smtp.received.length = 0;
+  });
+
+  it('keeps only a reference in the outbox and mails the stored bytes unchanged next to inline files', async () => {
+    // Not a multiple of the chunk size, so the last chunk is a short one.
+    const large = randomBytes(2 * STORED_ATTACHMENT_CHUNK_BYTES + 12_345);
+    const ref = await storeAttachment(tenantId, large, 'groot.pdf');
+    await enqueueMail(
+      database.db,
+      mail({
+        replyTo: 'piet@example.com',
+        attachments: [
+          { filename: 'factuur.pdf', contentType: 'application/pdf', contentBase64: PDF.toString('base64') },
+        ],
+        storedAttachments: [ref],
+      }),
+    );
+    const [size] = await database.db
+      .select({ bytes: sql<number>`pg_column_size(${emailOutbox.attachments})::int` })
+      .from(emailOutbox);
+    expect(size?.bytes).toBeLessThan(1_000);
+
+    expect(await deliverDueMail(database.db, smtpTransport(smtp.port), { from: FROM })).toMatchObject({ sent: 1 });
+    const parsed = readMail(smtp.received[0]?.raw ?? '');
+    expect(parsed.attachments.map((file) => [file.filename, file.contentType])).toEqual([
+      ['factuur.pdf', 'application/pdf'],
+      ['groot.pdf', 'application/pdf'],
+    ]);
+    expect(parsed.attachments[0]?.content.equals(PDF)).toBe(true);
+    expect(parsed.attachments[1]?.content.equals(large)).toBe(true);
+    expect(parsed.text).not.toContain('ontbreken');
+    const [row] = await outboxRows();
+    expect(row).toMatchObject({ status: 'sent', lastError: null });
+  });
+
+  it('streams a stored file in chunks of at most the chunk size', async () => {
+    const data = randomBytes(100_000);
+    const ref = await storeAttachment(tenantId, data);
+    const chunks: Buffer[] = [];
+    for await (const chunk of openStoredAttachment(database.db, ref, 30_000)) chunks.push(chunk as Buffer);
+    expect(chunks.map((chunk) => chunk.length)).toEqual([30_000, 30_000, 30_000, 10_000]);
+    expect(Buffer.concat(chunks).equals(data)).toBe(true);
+  });
+
+  it('sends the mail without an attachment that was deleted, says so in the mail and logs it', async () => {
+    const kept = await storeAttachment(tenantId, PDF, 'blijft.pdf');
+    const deleted = await storeAttachment(tenantId, PDF, 'weg.pdf');
+    await enqueueMail(database.db, mail({ storedAttachments: [kept, deleted] }));
+    await database.db.delete(contactAttachments).where(eq(contactAttachments.id, deleted.attachmentId));
+
+    const logged: string[] = [];
+    const round = await deliverDueMail(database.db, smtpTransport(smtp.port), {
+      from: FROM,
+      log: (line) => logged.push(line),
+    });
+    expect(round).toMatchObject({ sent: 1, retried: 0 });
+    const parsed = readMail(smtp.received[0]?.raw ?? '');
+    expect(parsed.attachments.map((file) => file.filename)).toEqual(['blijft.pdf']);
+    expect(parsed.text).toContain('Bedankt voor uw bestelling van € 12,50.');
+    expect(parsed.text).toContain('verwijderd voordat de e-mail werd verstuurd en ontbreken daarom: weg.pdf.');
+    expect(parsed.html).toContain('ontbreken daarom: weg.pdf.');
+    expect(logged.join('\n')).toContain('"weg.pdf") no longer exists; sent without it');
+    const [row] = await outboxRows();
+    expect(row).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
+  });
+
+  it("never attaches another shop's file, whatever the reference says", async () => {
+    const otherTenant = await createTenant(database.db);
+    const foreign = await storeAttachment(otherTenant.id, Buffer.from('%PDF-1.7 geheim van een andere winkel'));
+    await enqueueMail(database.db, mail({ storedAttachments: [foreign] }));
+    // A reference that names the mail's own shop with the other shop's attachment id.
+    await enqueueMail(database.db, mail({ storedAttachments: [{ ...foreign, tenantId }] }));
+
+    expect(await deliverDueMail(database.db, smtpTransport(smtp.port), { from: FROM })).toMatchObject({ sent: 2 });
+    for (const received of smtp.received) {
+      const parsed = readMail(received.raw);
+      expect(parsed.attachments).toEqual([]);
+      expect(parsed.text).toContain('ontbreken daarom: scan.pdf.');
+    }
+  });
+});
+
+describe('the last error of a failed attempt', () => {
+  it('names the error class and code, never the failed query parameters', async () => {
+    const failedQuery = await database.db
+      .execute(sql`select ${'geheim.adres@example.com'}::integer`)
+      .then(() => null)
+      .catch((error: unknown) => error);
+    expect(String((failedQuery as Error).message)).toContain('geheim.adres@example.com');
+
+    await enqueueMail(database.db, mail());
+    const claim = await claimDueMail(database.db, { batchSize: 10, leaseMs: 60_000 });
+    const [claimed] = claim.rows;
+    if (!claimed) throw new Error('nothing claimed');
+    expect(await scheduleRetry(database.db, claim.token, claimed, failedQuery)).toBe(true);
+
+    const [row] = await outboxRows();
+    expect(row?.lastError).not.toContain('geheim.adres');
+    expect(row?.lastError).toContain('22P02');
+    expect(row?.lastError).toMatch(/Failed query: select \$1::integer/);
+    expect(row?.lastError).toContain('invalid input syntax for type integer');
+  });
+
+  it('claims only the columns a send needs', async () => {
+    await enqueueMail(database.db, mail());
+    const claim = await claimDueMail(database.db, { batchSize: 10, leaseMs: 60_000 });
+    expect(Object.keys(claim.rows[0] ?? {}).sort()).toEqual(
+      [
+        'attachments',
+        'attempts',
+        'html',
+        'id',
+        'kind',
+        'nextAttemptAt',
+        'subject',
+        'tenantId',
+        'text',
+        'toAddress',
+      ].sort(),
+    );
+    await markSent(database.db, claim.token, claim.rows);
   });
 });
 

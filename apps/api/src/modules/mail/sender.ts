@@ -1,9 +1,11 @@
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { SendMailOptions } from 'nodemailer';
-import type { Database } from '#src/db/client.ts';
+import type { Database, Executor } from '#src/db/client.ts';
 import { claimDueMail, markSent, type OutboxRow, releaseRows, scheduleRetry } from './claims.ts';
-import type { OutboxExtras } from './outbox.ts';
+import { escapeHtml } from './layout.ts';
+import type { OutboxExtras, StoredAttachmentRef } from './outbox.ts';
+import { findPresentAttachments, openStoredAttachment, StoredAttachmentGoneError } from './stored-attachments.ts';
 import { DEFAULT_SMTP_TIMEOUTS, longestSendMs, type MailTransport } from './transport.ts';
 
 export { retryDelayMs } from './claims.ts';
@@ -37,23 +39,53 @@ export interface DeliveryRound {
 export const DEFAULT_MAIL_CONCURRENCY = 8;
 export const MAIL_LEASE_MS = 5 * 60_000;
 
-/** The message for an outbox row. The Message-ID is stable per row, so a resend is recognisably the same mail. */
-export function outboxMessage(row: OutboxRow, from: string): SendMailOptions {
+/** Said in the mail where a stored attachment it referred to was deleted before the mail went out. */
+const missingNote = (missing: StoredAttachmentRef[]) =>
+  `Let op: ${missing.length === 1 ? 'deze bijlage is' : 'deze bijlagen zijn'} verwijderd voordat de e-mail werd verstuurd ` +
+  `en ontbreken daarom: ${missing.map((ref) => ref.fileName).join(', ')}.`;
+
+function withNote(html: string, note: string): string {
+  const paragraph = `<p><strong>${escapeHtml(note)}</strong></p>`;
+  const end = html.lastIndexOf('</body>');
+  return end === -1 ? `${html}${paragraph}` : `${html.slice(0, end)}${paragraph}${html.slice(end)}`;
+}
+
+/**
+ * The message for an outbox row. The Message-ID is stable per row, so a resend is recognisably the
+ * same mail. Inline files come from the row; stored attachments stream from the database while
+ * the message is sent. One that no longer exists (its contact message was deleted) is left out
+ * and the mail says so: the rest of the mail still matters to its recipient.
+ */
+export async function outboxMessage(
+  db: Executor,
+  row: OutboxRow,
+  from: string,
+): Promise<{ message: SendMailOptions; missing: StoredAttachmentRef[] }> {
   const extras = row.attachments as Partial<OutboxExtras>;
-  return {
+  const { present, missing } = await findPresentAttachments(db, row.tenantId, extras.stored ?? []);
+  const note = missing.length > 0 ? missingNote(missing) : null;
+  const message: SendMailOptions = {
     from,
     to: row.toAddress,
     subject: row.subject,
-    html: row.html,
-    text: row.text,
+    html: note ? withNote(row.html, note) : row.html,
+    text: note ? `${row.text}\n\n${note}\n` : row.text,
     replyTo: extras.replyTo ?? undefined,
     messageId: `<outbox-${row.tenantId}-${row.id}@webshop>`,
-    attachments: (extras.files ?? []).map((file) => ({
-      filename: file.filename,
-      contentType: file.contentType,
-      content: Buffer.from(file.contentBase64, 'base64'),
-    })),
+    attachments: [
+      ...(extras.files ?? []).map((file) => ({
+        filename: file.filename,
+        contentType: file.contentType,
+        content: Buffer.from(file.contentBase64, 'base64'),
+      })),
+      ...present.map((ref) => ({
+        filename: ref.fileName,
+        contentType: ref.contentType,
+        content: openStoredAttachment(db, ref),
+      })),
+    ],
   };
+  return { message, missing };
 }
 
 /**
@@ -61,6 +93,7 @@ export function outboxMessage(row: OutboxRow, from: string): SendMailOptions {
  * no connection, a timeout, a 421 or failed login means every message would fail now.
  */
 function isServerUnavailable(error: unknown): boolean {
+  if (error instanceof StoredAttachmentGoneError) return false;
   const { responseCode, code } = (error ?? {}) as { responseCode?: unknown; code?: unknown };
   if (code === 'EAUTH' || responseCode === 421) return true;
   if (typeof responseCode === 'number') return false;
@@ -133,14 +166,29 @@ export async function deliverDueMail(
       if (performance.now() + sendBudgetMs > leaseEnd) return;
       const row = untried.shift();
       if (!row) return;
-      try {
-        await transport.send(outboxMessage(row, options.from));
-      } catch (error) {
-        if (isServerUnavailable(error)) round.smtpUnavailable = true;
+      const retryLater = async (error: unknown) => {
         await retryUntil(markDeadline, stopping, () => scheduleRetry(db, claim.token, row, error)).catch((dbError) =>
           log(`Mail ${row.id}: could not schedule its retry (${String(dbError)}); it is due again after its lease`),
         );
         round.retried += 1;
+      };
+      let message: SendMailOptions;
+      try {
+        const prepared = await outboxMessage(db, row, options.from);
+        message = prepared.message;
+        for (const ref of prepared.missing) {
+          log(`Mail ${row.id}: attachment ${ref.attachmentId} ("${ref.fileName}") no longer exists; sent without it`);
+        }
+      } catch (error) {
+        // The database, not the mail server, failed here.
+        await retryLater(error);
+        continue;
+      }
+      try {
+        await transport.send(message);
+      } catch (error) {
+        if (isServerUnavailable(error)) round.smtpUnavailable = true;
+        await retryLater(error);
         continue;
       }
       round.sent += 1;

@@ -1,5 +1,8 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import nodemailer, { type SendMailOptions } from 'nodemailer';
 
 export interface MailTransport {
@@ -64,15 +67,16 @@ export function createMailTransport(options: {
     };
   }
   const directory = resolve(options.dataDir, 'mail');
-  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  // Streamed to the file, not buffered: attachments stream from the database and may be large.
+  const transporter = nodemailer.createTransport({ streamTransport: true, newline: 'unix' });
   return {
     describe: `files in ${directory}`,
     send: async (message) => {
-      const info = await transporter.sendMail(message);
       await mkdir(directory, { recursive: true });
       const safeId = String(message.messageId ?? Date.now()).replace(/[^a-zA-Z0-9.-]/g, '_');
       const file = join(directory, `${safeId}.eml`);
-      await writeFile(file, info.message as Buffer);
+      const info = await transporter.sendMail(message);
+      await pipeline(info.message as Readable, createWriteStream(file));
       options.log(`Mail to ${String(message.to)} ("${String(message.subject)}") written to ${file}`);
     },
     close: () => {},
