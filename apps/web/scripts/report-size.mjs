@@ -31,5 +31,5 @@ const rows = [...files]
 for (const [file, size] of rows) console.log(`  ${(size / 1024).toFixed(1).padStart(6)} KB  ${file}`);
 const kb = total / 1024;
 console.log(
-  `storefront initial JS: ${kb.toFixed(1)} KB gzip (budget ${BUDGET_KB} KB${kb > BUDGET_KB ? `, OVER by ${(kb - BUDGET_KB).toFixed(1)} KB` : ''})`,
+  `storefront initial JS: ${kb.toFixed(1)} KB gzip, ${total} bytes (budget ${BUDGET_KB} KB${kb > BUDGET_KB ? `, OVER by ${(kb - BUDGET_KB).toFixed(1)} KB` : ''})`,
 );

@@ -1,11 +1,11 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { decideApp } from './app/host.ts';
-import { StorefrontApp } from './app/storefront-app.tsx';
-import { preloadFirstRoute } from './app/storefront-routes.tsx';
-import { BusyNotice } from './components/ui/busy-notice.tsx';
-import { initI18n } from './lib/i18n.ts';
-import './index.css';
+import { decideApp } from '#src/app/host.ts';
+import { StorefrontApp } from '#src/app/storefront-app.tsx';
+import { preloadFirstRoute } from '#src/app/storefront-routes.tsx';
+import { BusyNotice } from '#src/components/ui/busy-notice.tsx';
+import { initI18n } from '#src/lib/i18n.ts';
+import '#src/index.css';
 
 const resolution = decideApp(window.location);
 if (resolution.kind === 'shop') preloadFirstRoute(window.location.pathname);
@@ -18,7 +18,7 @@ const root = createRoot(container);
 
 if (resolution.kind === 'platform') {
   // The platform site is a separate chunk: shoppers never download it.
-  void import('./app/platform-app.tsx').then(({ PlatformApp }) =>
+  void import('#src/app/platform-app.tsx').then(({ PlatformApp }) =>
     root.render(
       <StrictMode>
         <BusyNotice />

@@ -1,6 +1,6 @@
 import { resolveHost, type THostResolution } from '@shop/contracts';
-import { readCurrentTenant } from '../lib/current-tenant.ts';
-import { HOST_DOMAINS } from '../lib/host-domains.ts';
+import { readCurrentTenant } from '#src/lib/current-tenant.ts';
+import { HOST_DOMAINS } from '#src/lib/host-domains.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

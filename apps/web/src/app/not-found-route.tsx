@@ -1,10 +1,10 @@
 import texts from 'virtual:locale-sections/nl/notFound';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { buttonPrimary } from '../components/ui/button-styles.ts';
-import { MessageState } from '../components/ui/page-state.tsx';
-import { addDutchTexts } from '../lib/i18n.ts';
-import { usePageTitle } from '../lib/use-page-title.ts';
+import { buttonPrimary } from '#src/components/ui/button-styles.ts';
+import { MessageState } from '#src/components/ui/page-state.tsx';
+import { addDutchTexts } from '#src/lib/i18n.ts';
+import { usePageTitle } from '#src/lib/use-page-title.ts';
 
 addDutchTexts(texts);
 

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
-import { LandingPage } from '../features/platform/components/landing-page.tsx';
-import { createQueryClient } from './query-client.ts';
+import { createQueryClient } from '#src/app/query-client.ts';
+import { LandingPage } from '#src/features/platform/components/landing-page.tsx';
 
 /** The platform host (spec §2.2). Sign-up, login and the back-office pages come with their own issue. */
 export function PlatformApp() {

@@ -6,9 +6,9 @@ import {
   productQuery,
   publicCategoriesQuery,
   publicProductsQuery,
-} from '../lib/catalogue.ts';
-import { productImageUrl, sortedImages, tenantHeroImageUrl } from '../lib/images.ts';
-import type { ShopContextValue } from '../lib/shop-context.ts';
+} from '#src/lib/catalogue.ts';
+import { productImageUrl, sortedImages, tenantHeroImageUrl } from '#src/lib/images.ts';
+import type { ShopContextValue } from '#src/lib/shop-context.ts';
 
 const onHome = () => window.location.pathname === '/';
 

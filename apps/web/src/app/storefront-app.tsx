@@ -2,22 +2,22 @@ import { shopLayout, type THostResolution, usesFocusShopLook } from '@shop/contr
 import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, startTransition, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadingState } from '../components/ui/page-state.tsx';
-import { useFocusShopSettings } from '../features/tenant/api/get-focus-shop-settings.ts';
-import { useSubscriptionType } from '../features/tenant/api/get-subscription-type.ts';
-import { TenantLoadError, useTenant } from '../features/tenant/api/get-tenant.ts';
-import { useTenantTheme } from '../features/tenant/api/get-tenant-theme.ts';
-import { ShopErrorPage } from '../features/tenant/components/shop-error-page.tsx';
-import { writeCurrentTenant } from '../lib/current-tenant.ts';
-import { ShopContext, type ShopContextValue } from '../lib/shop-context.ts';
-import { applyTheme } from '../lib/theme.ts';
-import { ShopLayout } from './chrome/shop-layout.tsx';
-import { carriedTenantParam } from './host.ts';
-import { prefetchFirstView, prefetchProductPage, preloadHeroImage } from './prefetch-first-view.ts';
-import { createQueryClient } from './query-client.ts';
+import { ShopLayout } from '#src/app/chrome/shop-layout.tsx';
+import { carriedTenantParam } from '#src/app/host.ts';
+import { prefetchFirstView, prefetchProductPage, preloadHeroImage } from '#src/app/prefetch-first-view.ts';
+import { createQueryClient } from '#src/app/query-client.ts';
+import { LoadingState } from '#src/components/ui/page-state.tsx';
+import { useFocusShopSettings } from '#src/features/tenant/api/get-focus-shop-settings.ts';
+import { useSubscriptionType } from '#src/features/tenant/api/get-subscription-type.ts';
+import { TenantLoadError, useTenant } from '#src/features/tenant/api/get-tenant.ts';
+import { useTenantTheme } from '#src/features/tenant/api/get-tenant-theme.ts';
+import { ShopErrorPage } from '#src/features/tenant/components/shop-error-page.tsx';
+import { writeCurrentTenant } from '#src/lib/current-tenant.ts';
+import { ShopContext, type ShopContextValue } from '#src/lib/shop-context.ts';
+import { applyTheme } from '#src/lib/theme.ts';
 
 // Only for a shop opened with `?tenant=` on the platform host: not part of the first load otherwise.
-const TenantParamRouter = lazy(() => import('./tenant-param-router.tsx'));
+const TenantParamRouter = lazy(() => import('#src/app/tenant-param-router.tsx'));
 
 export function StorefrontApp({ resolution }: { resolution: THostResolution }) {
   const [queryClient] = useState(createQueryClient);
@@ -113,7 +113,7 @@ function TenantGate({ tenantName }: { tenantName: string }) {
   );
 }
 
-const BackgroundEffects = lazy(() => import('./chrome/background-effects.tsx'));
+const BackgroundEffects = lazy(() => import('#src/app/chrome/background-effects.tsx'));
 
 function LoadedShop({ tenantId, hasLogo }: { tenantId: string; hasLogo: boolean }) {
   return (

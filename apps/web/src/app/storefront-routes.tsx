@@ -21,8 +21,8 @@ function preloadableView<P extends object>(load: () => Promise<{ default: Compon
   return { View, preload };
 }
 
-const home = preloadableView(() => import('../features/home/routes/home-route.tsx'));
-const product = preloadableView(() => import('../features/product/routes/product-route.tsx'));
+const home = preloadableView(() => import('#src/features/home/routes/home-route.tsx'));
+const product = preloadableView(() => import('#src/features/product/routes/product-route.tsx'));
 
 /**
  * Starts loading the first view's chunk at boot, while the shop's settings are still being
@@ -36,18 +36,18 @@ export function preloadFirstRoute(pathname: string): void {
 
 // Spec §2.3 routes; every view is its own chunk (React.lazy, shown under the layout's Suspense).
 const HomeRoute = home.View;
-const ProductsRoute = lazy(() => import('../features/catalogue/routes/products-route.tsx'));
-const CategoriesRoute = lazy(() => import('../features/catalogue/routes/categories-route.tsx'));
-const CategoryRoute = lazy(() => import('../features/catalogue/routes/category-route.tsx'));
+const ProductsRoute = lazy(() => import('#src/features/catalogue/routes/products-route.tsx'));
+const CategoriesRoute = lazy(() => import('#src/features/catalogue/routes/categories-route.tsx'));
+const CategoryRoute = lazy(() => import('#src/features/catalogue/routes/category-route.tsx'));
 const ProductRoute = product.View;
-const SearchRoute = lazy(() => import('../features/search/routes/search-route.tsx'));
-const TermsRoute = lazy(() => import('../features/terms/routes/terms-route.tsx'));
-const ContactRoute = lazy(() => import('../features/contact/routes/contact-route.tsx'));
-const CartRoute = lazy(() => import('../features/cart/routes/cart-route.tsx'));
-const CheckoutRoute = lazy(() => import('../features/cart/routes/checkout-route.tsx'));
-const OrderConfirmationRoute = lazy(() => import('../features/cart/routes/order-confirmation-route.tsx'));
-const OrderHistoryRoute = lazy(() => import('../features/cart/routes/order-history-route.tsx'));
-const NotFoundRoute = lazy(() => import('./not-found-route.tsx'));
+const SearchRoute = lazy(() => import('#src/features/search/routes/search-route.tsx'));
+const TermsRoute = lazy(() => import('#src/features/terms/routes/terms-route.tsx'));
+const ContactRoute = lazy(() => import('#src/features/contact/routes/contact-route.tsx'));
+const CartRoute = lazy(() => import('#src/features/cart/routes/cart-route.tsx'));
+const CheckoutRoute = lazy(() => import('#src/features/cart/routes/checkout-route.tsx'));
+const OrderConfirmationRoute = lazy(() => import('#src/features/cart/routes/order-confirmation-route.tsx'));
+const OrderHistoryRoute = lazy(() => import('#src/features/cart/routes/order-history-route.tsx'));
+const NotFoundRoute = lazy(() => import('#src/app/not-found-route.tsx'));
 
 export function StorefrontRoutes() {
   return (

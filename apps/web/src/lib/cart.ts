@@ -1,7 +1,7 @@
 import type { TCart, TCartItemRequest } from '@shop/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { apiDelete, apiGet, apiPost, apiPut } from './api-client.ts';
-import { getSessionId } from './session.ts';
+import { apiDelete, apiGet, apiPost, apiPut } from '#src/lib/api-client.ts';
+import { getSessionId } from '#src/lib/session.ts';
 
 /** Browser event fired after every cart change (spec §7); its detail is the new cart when known. */
 export const CART_UPDATED_EVENT = 'cartUpdated';

@@ -6,7 +6,7 @@ import {
   type TProductAddon,
 } from '@shop/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { apiFetch, apiGet, withQuery } from './api-client.ts';
+import { apiFetch, apiGet, withQuery } from '#src/lib/api-client.ts';
 
 /** Catalogue reads shared by several features (spec §7 "Catalogue"). List loads fall back to []. */
 

@@ -1,4 +1,4 @@
-import { readStorage, STORAGE_KEYS, writeStorage } from './storage-keys.ts';
+import { readStorage, STORAGE_KEYS, writeStorage } from '#src/lib/storage-keys.ts';
 
 /** Spec §3 cookie preferences: necessary is always on. */
 export interface CookiePreferences {

@@ -1,4 +1,4 @@
-import { readStorage, removeStorage, STORAGE_KEYS, writeStorage } from './storage-keys.ts';
+import { readStorage, removeStorage, STORAGE_KEYS, writeStorage } from '#src/lib/storage-keys.ts';
 
 export interface StoredTenant {
   id: string;

@@ -1,9 +1,9 @@
 import type { TCustomer } from '@shop/contracts';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
-import { apiFetch, apiGet } from './api-client.ts';
-import { clearCurrentTenant } from './current-tenant.ts';
-import { readStorage, removeStorage, STORAGE_KEYS, writeStorage } from './storage-keys.ts';
+import { apiFetch, apiGet } from '#src/lib/api-client.ts';
+import { clearCurrentTenant } from '#src/lib/current-tenant.ts';
+import { readStorage, removeStorage, STORAGE_KEYS, writeStorage } from '#src/lib/storage-keys.ts';
 
 /** Fired on window after a login and after a logout (spec §3: the logged-out event clears the tenant context). */
 export const CUSTOMER_LOGGED_IN_EVENT = 'customerLoggedIn';

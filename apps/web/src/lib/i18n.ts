@@ -3,7 +3,7 @@
 import coreTexts from 'virtual:locale-sections/nl/carousel,common,errors,header,home,nav,payment,price,search,shop,stock';
 import i18next from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
-import { readStorage, STORAGE_KEYS, writeStorage } from './storage-keys.ts';
+import { readStorage, STORAGE_KEYS, writeStorage } from '#src/lib/storage-keys.ts';
 
 export type TLocale = 'nl' | 'en';
 export const LOCALES: readonly TLocale[] = ['nl', 'en'];
@@ -28,7 +28,7 @@ export function addDutchTexts(sections: TTexts): void {
 /** Dutch is the default and ships in the entry chunk; English is fetched when chosen. */
 async function loadBundle(locale: TLocale): Promise<void> {
   if (locale === 'nl' || i18next.hasResourceBundle(locale, 'translation')) return;
-  const bundle = (await import('../locales/en.json')).default;
+  const bundle = (await import('#src/locales/en.json')).default;
   i18next.addResourceBundle(locale, 'translation', bundle);
 }
 

@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import en from '../locales/en.json';
-import nl from '../locales/nl.json';
-import { CORE_SECTIONS } from './i18n.ts';
+import { CORE_SECTIONS } from '#src/lib/i18n.ts';
+import en from '#src/locales/en.json';
+import nl from '#src/locales/nl.json';
 
 const srcDir = resolve(import.meta.dirname, '..');
 

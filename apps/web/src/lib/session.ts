@@ -1,5 +1,5 @@
 import { SESSION_ID_PATTERN } from '@shop/contracts';
-import { readStorage, STORAGE_KEYS, writeStorage } from './storage-keys.ts';
+import { readStorage, STORAGE_KEYS, writeStorage } from '#src/lib/storage-keys.ts';
 
 /** The shopper's cart session: `session_{timestamp}_{random}`, kept in localStorage (spec §7). */
 export function getSessionId(): string {

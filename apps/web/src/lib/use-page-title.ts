@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useShop } from './shop-context.ts';
+import { useShop } from '#src/lib/shop-context.ts';
 
 /** Sets document.title to "{page} | {shop}" (or the shop name alone). */
 export function usePageTitle(page?: string | null): void {

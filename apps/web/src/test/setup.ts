@@ -1,6 +1,6 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { initI18n } from '../lib/i18n.ts';
+import { initI18n } from '#src/lib/i18n.ts';
 
 await initI18n('nl');
 

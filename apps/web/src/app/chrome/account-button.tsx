@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
-import { iconButton } from '../../components/ui/button-styles.ts';
-import { UserIcon } from '../../components/ui/icons.tsx';
-import { logOut, useCustomer } from '../../lib/customer-session.ts';
-import { useShop } from '../../lib/shop-context.ts';
+import { iconButton } from '#src/components/ui/button-styles.ts';
+import { UserIcon } from '#src/components/ui/icons.tsx';
+import { logOut, useCustomer } from '#src/lib/customer-session.ts';
+import { useShop } from '#src/lib/shop-context.ts';
 
 /**
  * Spec §2.4 account icon: logged out it opens the login dialog; logged in a menu with the full

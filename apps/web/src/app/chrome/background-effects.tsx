@@ -1,5 +1,5 @@
-import { useTrackPageView } from '../../features/tenant/api/track-page-view.ts';
-import { useFavicon } from './use-favicon.ts';
+import { useFavicon } from '#src/app/chrome/use-favicon.ts';
+import { useTrackPageView } from '#src/features/tenant/api/track-page-view.ts';
 
 /**
  * Work that never shows in the first paint (the §7 analytics call 1 s after load, the §2.4

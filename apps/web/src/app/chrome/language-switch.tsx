@@ -1,6 +1,6 @@
 import texts from 'virtual:locale-sections/nl/footer,language';
 import { useTranslation } from 'react-i18next';
-import { addDutchTexts, changeLocale, LOCALES, useLocale } from '../../lib/i18n.ts';
+import { addDutchTexts, changeLocale, LOCALES, useLocale } from '#src/lib/i18n.ts';
 
 addDutchTexts(texts);
 

@@ -1,13 +1,13 @@
 import texts from 'virtual:locale-sections/nl/footer,language';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { PaymentStrip } from '../../components/ui/payment-strip.tsx';
-import { useSocialMedia } from '../../features/tenant/api/get-social-media.ts';
-import { openCookieSettings } from '../../lib/cookie-preferences.ts';
-import { addDutchTexts } from '../../lib/i18n.ts';
-import { useShop } from '../../lib/shop-context.ts';
-import { LanguageSwitch } from './language-switch.tsx';
-import { SocialLinks } from './social-links.tsx';
+import { LanguageSwitch } from '#src/app/chrome/language-switch.tsx';
+import { SocialLinks } from '#src/app/chrome/social-links.tsx';
+import { PaymentStrip } from '#src/components/ui/payment-strip.tsx';
+import { useSocialMedia } from '#src/features/tenant/api/get-social-media.ts';
+import { openCookieSettings } from '#src/lib/cookie-preferences.ts';
+import { addDutchTexts } from '#src/lib/i18n.ts';
+import { useShop } from '#src/lib/shop-context.ts';
 
 addDutchTexts(texts);
 

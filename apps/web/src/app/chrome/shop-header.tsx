@@ -3,15 +3,15 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
-import { iconButton } from '../../components/ui/button-styles.ts';
-import { CartIcon, CloseIcon, MenuIcon } from '../../components/ui/icons.tsx';
-import { SearchBox } from '../../features/search/components/search-box.tsx';
-import { CART_UPDATED_EVENT, cartQuery } from '../../lib/cart.ts';
-import { logOut, useCustomer } from '../../lib/customer-session.ts';
-import { tenantLogoUrl } from '../../lib/images.ts';
-import { useShop } from '../../lib/shop-context.ts';
-import { AccountButton, AccountLinks } from './account-button.tsx';
-import { NavLink } from './nav-link.tsx';
+import { AccountButton, AccountLinks } from '#src/app/chrome/account-button.tsx';
+import { NavLink } from '#src/app/chrome/nav-link.tsx';
+import { iconButton } from '#src/components/ui/button-styles.ts';
+import { CartIcon, CloseIcon, MenuIcon } from '#src/components/ui/icons.tsx';
+import { SearchBox } from '#src/features/search/components/search-box.tsx';
+import { CART_UPDATED_EVENT, cartQuery } from '#src/lib/cart.ts';
+import { logOut, useCustomer } from '#src/lib/customer-session.ts';
+import { tenantLogoUrl } from '#src/lib/images.ts';
+import { useShop } from '#src/lib/shop-context.ts';
 
 function useNavItems() {
   const { t } = useTranslation();

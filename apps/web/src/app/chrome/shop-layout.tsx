@@ -1,17 +1,17 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Redirect, useLocation, useSearch } from 'wouter';
-import { LoadingState } from '../../components/ui/page-state.tsx';
-import { legacyRedirectTarget } from '../../lib/legacy-query.ts';
-import { StorefrontRoutes } from '../storefront-routes.tsx';
-import { ShopHeader } from './shop-header.tsx';
-import { usePathRecheck, useScrollToTopOnNavigation } from './use-route-effects.ts';
+import { ShopHeader } from '#src/app/chrome/shop-header.tsx';
+import { usePathRecheck, useScrollToTopOnNavigation } from '#src/app/chrome/use-route-effects.ts';
+import { StorefrontRoutes } from '#src/app/storefront-routes.tsx';
+import { LoadingState } from '#src/components/ui/page-state.tsx';
+import { legacyRedirectTarget } from '#src/lib/legacy-query.ts';
 
-const ShopFooter = lazy(() => import('./shop-footer.tsx'));
-const CookieConsent = lazy(() => import('../../features/cookie-consent/components/cookie-consent.tsx'));
-const LoginDialog = lazy(() => import('../../features/account/components/login-dialog.tsx'));
-const RegistrationModal = lazy(() => import('../../features/account/components/registration-modal.tsx'));
-const EmailLinkDialog = lazy(() => import('../../features/account/components/email-link-dialog.tsx'));
+const ShopFooter = lazy(() => import('#src/app/chrome/shop-footer.tsx'));
+const CookieConsent = lazy(() => import('#src/features/cookie-consent/components/cookie-consent.tsx'));
+const LoginDialog = lazy(() => import('#src/features/account/components/login-dialog.tsx'));
+const RegistrationModal = lazy(() => import('#src/features/account/components/registration-modal.tsx'));
+const EmailLinkDialog = lazy(() => import('#src/features/account/components/email-link-dialog.tsx'));
 
 /**
  * Query parameters of the links in the customer e-mails (contracts VERIFY_EMAIL_/SET_PASSWORD_QUERY_PARAM).

@@ -1,4 +1,4 @@
-import { type IconProps, Svg } from '../../components/ui/icons.tsx';
+import { type IconProps, Svg } from '#src/components/ui/icons.tsx';
 
 /** The footer's social network icons (only the lazily loaded footer needs them). */
 function Brand({ size = 20, children, ...props }: IconProps) {

@@ -2,8 +2,8 @@ import texts from 'virtual:locale-sections/nl/footer,language';
 import type { TSocialMediaSettings } from '@shop/contracts';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { addDutchTexts } from '../../lib/i18n.ts';
-import { FacebookIcon, InstagramIcon, LinkedInIcon, TwitterIcon, WhatsAppIcon } from './social-icons.tsx';
+import { FacebookIcon, InstagramIcon, LinkedInIcon, TwitterIcon, WhatsAppIcon } from '#src/app/chrome/social-icons.tsx';
+import { addDutchTexts } from '#src/lib/i18n.ts';
 
 addDutchTexts(texts);
 

@@ -1,6 +1,6 @@
 import { FAVICON_PROBE_TIMEOUT_MS, IMAGE_LOAD_TIMEOUT_MS } from '@shop/contracts';
 import { useEffect } from 'react';
-import { tenantLogoUrl } from '../../lib/images.ts';
+import { tenantLogoUrl } from '#src/lib/images.ts';
 
 const DEFAULT_ICON = '/favicon.svg';
 

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiGet, apiPost, retryAfterSeconds } from '../../lib/api-client.ts';
-import { BusyNotice } from './busy-notice.tsx';
+import { BusyNotice } from '#src/components/ui/busy-notice.tsx';
+import { apiGet, apiPost, retryAfterSeconds } from '#src/lib/api-client.ts';
 
 const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });

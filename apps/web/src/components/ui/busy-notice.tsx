@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getRetryWait, subscribeToRetryWait } from '../../lib/api-client.ts';
+import { getRetryWait, subscribeToRetryWait } from '#src/lib/api-client.ts';
 
 /** Says so while requests wait out the API's rate limit, instead of an unexplained spinner. */
 export function BusyNotice() {

@@ -5,8 +5,8 @@ import {
   type TFocusShopSettings,
 } from '@shop/contracts';
 import type { CSSProperties } from 'react';
-import { useShop } from '../../lib/shop-context.ts';
-import { themeVariables } from '../../lib/theme.ts';
+import { useShop } from '#src/lib/shop-context.ts';
+import { themeVariables } from '#src/lib/theme.ts';
 
 /** What a focus button sits on: the dark hero overlay, the page, or a product card. */
 export type FocusButtonSurface = 'hero' | 'page' | 'card';

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CloseIcon } from './icons.tsx';
+import { CloseIcon } from '#src/components/ui/icons.tsx';
 
 /**
  * A modal <dialog>: labelled by its title, focus kept inside by the browser, Escape and the close

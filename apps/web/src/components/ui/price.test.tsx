@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { changeLocale } from '../../lib/i18n.ts';
-import { Price } from './price.tsx';
+import { Price } from '#src/components/ui/price.tsx';
+import { changeLocale } from '#src/lib/i18n.ts';
 
 const base = { price: 12.5, originalPrice: null, isDiscountActive: false, discountPercentage: null };
 

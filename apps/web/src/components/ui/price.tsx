@@ -1,6 +1,6 @@
 import { formatEuros } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '../../lib/i18n.ts';
+import { useLocale } from '#src/lib/i18n.ts';
 
 export interface PriceFacts {
   price: number;

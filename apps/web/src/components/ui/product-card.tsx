@@ -1,10 +1,10 @@
 import type { TProduct } from '@shop/contracts';
 import { Link } from 'wouter';
-import { primaryImage } from '../../lib/images.ts';
-import { card } from './button-styles.ts';
-import { Price } from './price.tsx';
-import { ProductImage } from './product-image.tsx';
-import { StockBadge } from './stock-badge.tsx';
+import { card } from '#src/components/ui/button-styles.ts';
+import { Price } from '#src/components/ui/price.tsx';
+import { ProductImage } from '#src/components/ui/product-image.tsx';
+import { StockBadge } from '#src/components/ui/stock-badge.tsx';
+import { primaryImage } from '#src/lib/images.ts';
 
 export function ProductCard({
   product,

@@ -1,7 +1,7 @@
 import { PLACEHOLDER_NAME_LENGTH, type TImage } from '@shop/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { productImageUrl } from '../../lib/images.ts';
+import { productImageUrl } from '#src/lib/images.ts';
 
 /** Spec §7: a placeholder carrying the first 20 characters of the name; 'No Image' when even that is missing. */
 export function ImagePlaceholder({ name, className = '' }: { name?: string; className?: string }) {

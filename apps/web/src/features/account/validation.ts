@@ -1,5 +1,5 @@
 import { PASSWORD_MIN_LENGTH, type TModalRegisterRequest } from '@shop/contracts';
-import { looksLikeEmail } from '../../lib/email.ts';
+import { looksLikeEmail } from '#src/lib/email.ts';
 
 /** The registration fields of spec §3, as the API contract names them. */
 export type RegistrationValues = Omit<Required<TModalRegisterRequest>, 'language'>;

@@ -1,5 +1,5 @@
 import { CHECKOUT_COUNTRIES, DEFAULT_COUNTRY, type TCustomer, type TShippingMethod } from '@shop/contracts';
-import { looksLikeEmail } from '../../lib/email.ts';
+import { looksLikeEmail } from '#src/lib/email.ts';
 
 export type TCountry = (typeof CHECKOUT_COUNTRIES)[number];
 

@@ -5,7 +5,7 @@ import {
   CONTACT_PHONE_PATTERN,
   contactAttachmentExtension,
 } from '@shop/contracts';
-import { looksLikeEmail } from '../../lib/email.ts';
+import { looksLikeEmail } from '#src/lib/email.ts';
 
 export interface ContactValues {
   name: string;

@@ -1,5 +1,5 @@
 import type { TCustomerLoginResponse, TCustomerMessageResponse } from '@shop/contracts';
-import { apiPost } from '../../../lib/api-client.ts';
+import { apiPost } from '#src/lib/api-client.ts';
 
 /** The verification link of the login-dialog registration e-mail (`?verify-email=`). */
 export function verifyEmail(tenantId: string, token: string): Promise<TCustomerMessageResponse> {

@@ -1,5 +1,5 @@
 import type { TCustomerLoginRequest, TCustomerLoginResponse } from '@shop/contracts';
-import { apiPost } from '../../../lib/api-client.ts';
+import { apiPost } from '#src/lib/api-client.ts';
 
 /** POST /api/customers/login (spec §7): the token and the customer. */
 export function logIn(request: TCustomerLoginRequest): Promise<TCustomerLoginResponse> {

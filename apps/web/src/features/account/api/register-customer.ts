@@ -1,5 +1,5 @@
 import type { TCustomer, TCustomerRegisterRequest, TModalRegisterRequest } from '@shop/contracts';
-import { apiPost } from '../../../lib/api-client.ts';
+import { apiPost } from '#src/lib/api-client.ts';
 
 /** Login-dialog registration, with a password (spec §7 POST /api/auth/customer/register). */
 export function registerWithPassword(request: TCustomerRegisterRequest): Promise<TCustomer> {

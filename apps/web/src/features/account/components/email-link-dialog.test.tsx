@@ -3,8 +3,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ShopContext, type ShopContextValue } from '../../../lib/shop-context.ts';
-import EmailLinkDialog from './email-link-dialog.tsx';
+import EmailLinkDialog from '#src/features/account/components/email-link-dialog.tsx';
+import { ShopContext, type ShopContextValue } from '#src/lib/shop-context.ts';
 
 const shop = {
   tenant: { id: '00000000-0000-4000-8000-000000000001', name: 'demo', displayName: 'Demo' } as TTenant,

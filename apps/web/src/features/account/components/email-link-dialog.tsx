@@ -3,15 +3,15 @@ import { PASSWORD_MIN_LENGTH } from '@shop/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonPrimary } from '../../../components/ui/button-styles.ts';
-import { TextField } from '../../../components/ui/form-field.tsx';
-import { Modal } from '../../../components/ui/modal.tsx';
-import { useForm } from '../../../components/ui/use-form.ts';
-import { customerProfileQuery, saveCustomerSession } from '../../../lib/customer-session.ts';
-import { addDutchTexts } from '../../../lib/i18n.ts';
-import { useShop } from '../../../lib/shop-context.ts';
-import { setPassword, verifyEmail } from '../api/email-links.ts';
-import { validatePassword } from '../validation.ts';
+import { buttonPrimary } from '#src/components/ui/button-styles.ts';
+import { TextField } from '#src/components/ui/form-field.tsx';
+import { Modal } from '#src/components/ui/modal.tsx';
+import { useForm } from '#src/components/ui/use-form.ts';
+import { setPassword, verifyEmail } from '#src/features/account/api/email-links.ts';
+import { validatePassword } from '#src/features/account/validation.ts';
+import { customerProfileQuery, saveCustomerSession } from '#src/lib/customer-session.ts';
+import { addDutchTexts } from '#src/lib/i18n.ts';
+import { useShop } from '#src/lib/shop-context.ts';
 
 addDutchTexts(texts);
 

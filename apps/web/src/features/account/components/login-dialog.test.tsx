@@ -3,9 +3,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ShopContext, type ShopContextValue } from '../../../lib/shop-context.ts';
-import LoginDialog from './login-dialog.tsx';
-import RegistrationModal from './registration-modal.tsx';
+import LoginDialog from '#src/features/account/components/login-dialog.tsx';
+import RegistrationModal from '#src/features/account/components/registration-modal.tsx';
+import { ShopContext, type ShopContextValue } from '#src/lib/shop-context.ts';
 
 const shop = {
   tenant: { id: '00000000-0000-4000-8000-000000000001', name: 'demo', displayName: 'Demo' } as TTenant,

@@ -3,25 +3,25 @@ import { DEFAULT_COUNTRY, REGISTRATION_AUTO_CLOSE_MS } from '@shop/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonPrimary } from '../../../components/ui/button-styles.ts';
-import { TextField } from '../../../components/ui/form-field.tsx';
-import { Modal } from '../../../components/ui/modal.tsx';
-import { Notice } from '../../../components/ui/notice.tsx';
-import { useForm } from '../../../components/ui/use-form.ts';
-import { ApiError } from '../../../lib/api-client.ts';
-import { customerProfileQuery, saveCustomerSession } from '../../../lib/customer-session.ts';
-import { addDutchTexts, useLocale } from '../../../lib/i18n.ts';
-import { useShop } from '../../../lib/shop-context.ts';
-import { logIn } from '../api/log-in.ts';
-import { registerWithPassword } from '../api/register-customer.ts';
+import { buttonPrimary } from '#src/components/ui/button-styles.ts';
+import { TextField } from '#src/components/ui/form-field.tsx';
+import { Modal } from '#src/components/ui/modal.tsx';
+import { Notice } from '#src/components/ui/notice.tsx';
+import { useForm } from '#src/components/ui/use-form.ts';
+import { logIn } from '#src/features/account/api/log-in.ts';
+import { registerWithPassword } from '#src/features/account/api/register-customer.ts';
+import { RegistrationFields } from '#src/features/account/components/registration-fields.tsx';
 import {
   emptyRegistration,
   type PasswordValues,
   type RegistrationValues,
   validateLogin,
   validateRegistration,
-} from '../validation.ts';
-import { RegistrationFields } from './registration-fields.tsx';
+} from '#src/features/account/validation.ts';
+import { ApiError } from '#src/lib/api-client.ts';
+import { customerProfileQuery, saveCustomerSession } from '#src/lib/customer-session.ts';
+import { addDutchTexts, useLocale } from '#src/lib/i18n.ts';
+import { useShop } from '#src/lib/shop-context.ts';
 
 addDutchTexts(texts);
 

@@ -1,7 +1,7 @@
 import { CHECKOUT_COUNTRIES } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
-import { SelectField, TextField } from '../../../components/ui/form-field.tsx';
-import type { RegistrationValues } from '../validation.ts';
+import { SelectField, TextField } from '#src/components/ui/form-field.tsx';
+import type { RegistrationValues } from '#src/features/account/validation.ts';
 
 const AUTOCOMPLETE: Record<keyof RegistrationValues, string> = {
   firstName: 'given-name',

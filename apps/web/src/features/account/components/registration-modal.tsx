@@ -2,16 +2,16 @@ import texts from 'virtual:locale-sections/nl/account';
 import { REGISTRATION_AUTO_CLOSE_MS } from '@shop/contracts';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonPrimary } from '../../../components/ui/button-styles.ts';
-import { Modal } from '../../../components/ui/modal.tsx';
-import { Notice } from '../../../components/ui/notice.tsx';
-import { useForm } from '../../../components/ui/use-form.ts';
-import { ApiError } from '../../../lib/api-client.ts';
-import { addDutchTexts, useLocale } from '../../../lib/i18n.ts';
-import { useShop } from '../../../lib/shop-context.ts';
-import { registerWithoutPassword } from '../api/register-customer.ts';
-import { emptyRegistration, type RegistrationValues, validateRegistration } from '../validation.ts';
-import { RegistrationFields } from './registration-fields.tsx';
+import { buttonPrimary } from '#src/components/ui/button-styles.ts';
+import { Modal } from '#src/components/ui/modal.tsx';
+import { Notice } from '#src/components/ui/notice.tsx';
+import { useForm } from '#src/components/ui/use-form.ts';
+import { registerWithoutPassword } from '#src/features/account/api/register-customer.ts';
+import { RegistrationFields } from '#src/features/account/components/registration-fields.tsx';
+import { emptyRegistration, type RegistrationValues, validateRegistration } from '#src/features/account/validation.ts';
+import { ApiError } from '#src/lib/api-client.ts';
+import { addDutchTexts, useLocale } from '#src/lib/i18n.ts';
+import { useShop } from '#src/lib/shop-context.ts';
 
 addDutchTexts(texts);
 

@@ -7,9 +7,9 @@ import type {
   TShippingMethod,
 } from '@shop/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { apiGet, apiPost } from '../../../lib/api-client.ts';
-import { customerHeaders } from '../../../lib/customer-session.ts';
-import { getSessionId } from '../../../lib/session.ts';
+import { apiGet, apiPost } from '#src/lib/api-client.ts';
+import { customerHeaders } from '#src/lib/customer-session.ts';
+import { getSessionId } from '#src/lib/session.ts';
 
 const checkoutPath = (tenantId: string) => `/api/checkout/${getSessionId()}/${tenantId}`;
 

@@ -1,9 +1,9 @@
 import type { TCancelOrderResponse, TCart, TOrder } from '@shop/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { apiGet, apiPost } from '../../../lib/api-client.ts';
-import { CART_UPDATED_EVENT } from '../../../lib/cart.ts';
-import { type CustomerSession, customerHeaders } from '../../../lib/customer-session.ts';
-import { getSessionId } from '../../../lib/session.ts';
+import { apiGet, apiPost } from '#src/lib/api-client.ts';
+import { CART_UPDATED_EVENT } from '#src/lib/cart.ts';
+import { type CustomerSession, customerHeaders } from '#src/lib/customer-session.ts';
+import { getSessionId } from '#src/lib/session.ts';
 
 /** GET /api/orders/{orderNumber}: anyone holding the number may see the order (spec §2.11). */
 export const orderQuery = (tenantId: string, orderNumber: string) =>

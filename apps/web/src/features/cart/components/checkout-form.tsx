@@ -13,14 +13,11 @@ import {
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
-import { buttonPrimary } from '../../../components/ui/button-styles.ts';
-import { SelectField, TextAreaField, TextField } from '../../../components/ui/form-field.tsx';
-import { Notice } from '../../../components/ui/notice.tsx';
-import { useForm } from '../../../components/ui/use-form.ts';
-import { ApiError } from '../../../lib/api-client.ts';
-import { CART_UPDATED_EVENT } from '../../../lib/cart.ts';
-import { addDutchTexts, useLocale } from '../../../lib/i18n.ts';
-import { calculateShipping, placeOrder } from '../api/checkout.ts';
+import { buttonPrimary } from '#src/components/ui/button-styles.ts';
+import { SelectField, TextAreaField, TextField } from '#src/components/ui/form-field.tsx';
+import { Notice } from '#src/components/ui/notice.tsx';
+import { useForm } from '#src/components/ui/use-form.ts';
+import { calculateShipping, placeOrder } from '#src/features/cart/api/checkout.ts';
 import {
   type CheckoutField,
   type CheckoutValues,
@@ -29,9 +26,12 @@ import {
   prefillFromCustomer,
   reselectShippingMethod,
   validateCheckout,
-} from '../checkout-validation.ts';
-import { MoneyRow } from './money-row.tsx';
-import { stockWarningClass, useStockIssueText } from './stock-issue.tsx';
+} from '#src/features/cart/checkout-validation.ts';
+import { MoneyRow } from '#src/features/cart/components/money-row.tsx';
+import { stockWarningClass, useStockIssueText } from '#src/features/cart/components/stock-issue.tsx';
+import { ApiError } from '#src/lib/api-client.ts';
+import { CART_UPDATED_EVENT } from '#src/lib/cart.ts';
+import { addDutchTexts, useLocale } from '#src/lib/i18n.ts';
 
 addDutchTexts(texts);
 

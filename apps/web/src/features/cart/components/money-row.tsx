@@ -1,6 +1,6 @@
 import { formatEuros } from '@shop/contracts';
 import type { ReactNode } from 'react';
-import { useLocale } from '../../../lib/i18n.ts';
+import { useLocale } from '#src/lib/i18n.ts';
 
 /** One label/amount line of a totals block. */
 export function MoneyRow({

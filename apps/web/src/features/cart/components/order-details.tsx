@@ -1,7 +1,7 @@
 import { formatEuros, type TOrder } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '../../../lib/i18n.ts';
-import { MoneyRow } from './money-row.tsx';
+import { MoneyRow } from '#src/features/cart/components/money-row.tsx';
+import { useLocale } from '#src/lib/i18n.ts';
 
 export function formatOrderDate(iso: string, locale: 'nl' | 'en'): string {
   const date = new Date(iso);

@@ -3,15 +3,15 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { Breadcrumb } from '../../../components/ui/breadcrumb.tsx';
-import { buttonPrimary, buttonSecondary } from '../../../components/ui/button-styles.ts';
-import { LoadingState, MessageState } from '../../../components/ui/page-state.tsx';
-import { useCustomer } from '../../../lib/customer-session.ts';
-import { addDutchTexts } from '../../../lib/i18n.ts';
-import { useShop } from '../../../lib/shop-context.ts';
-import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { checkoutCartQuery, paymentMethodsQuery, shippingMethodsQuery } from '../api/checkout.ts';
-import { CheckoutForm } from '../components/checkout-form.tsx';
+import { Breadcrumb } from '#src/components/ui/breadcrumb.tsx';
+import { buttonPrimary, buttonSecondary } from '#src/components/ui/button-styles.ts';
+import { LoadingState, MessageState } from '#src/components/ui/page-state.tsx';
+import { checkoutCartQuery, paymentMethodsQuery, shippingMethodsQuery } from '#src/features/cart/api/checkout.ts';
+import { CheckoutForm } from '#src/features/cart/components/checkout-form.tsx';
+import { useCustomer } from '#src/lib/customer-session.ts';
+import { addDutchTexts } from '#src/lib/i18n.ts';
+import { useShop } from '#src/lib/shop-context.ts';
+import { usePageTitle } from '#src/lib/use-page-title.ts';
 
 addDutchTexts(texts);
 

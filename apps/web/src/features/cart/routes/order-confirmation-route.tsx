@@ -4,17 +4,17 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams, useSearch } from 'wouter';
-import { Breadcrumb } from '../../../components/ui/breadcrumb.tsx';
-import { buttonPrimary, buttonSecondary } from '../../../components/ui/button-styles.ts';
-import { Notice } from '../../../components/ui/notice.tsx';
-import { LoadingState, MessageState } from '../../../components/ui/page-state.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { cartQueryKey } from '../../../lib/cart.ts';
-import { addDutchTexts, useLocale } from '../../../lib/i18n.ts';
-import { useShop } from '../../../lib/shop-context.ts';
-import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { orderQuery, restoreCartFromOrder } from '../api/orders.ts';
-import { formatOrderDate, OrderDetails, OrderStatusBadge } from '../components/order-details.tsx';
+import { Breadcrumb } from '#src/components/ui/breadcrumb.tsx';
+import { buttonPrimary, buttonSecondary } from '#src/components/ui/button-styles.ts';
+import { Notice } from '#src/components/ui/notice.tsx';
+import { LoadingState, MessageState } from '#src/components/ui/page-state.tsx';
+import { orderQuery, restoreCartFromOrder } from '#src/features/cart/api/orders.ts';
+import { formatOrderDate, OrderDetails, OrderStatusBadge } from '#src/features/cart/components/order-details.tsx';
+import { ApiError } from '#src/lib/api-client.ts';
+import { cartQueryKey } from '#src/lib/cart.ts';
+import { addDutchTexts, useLocale } from '#src/lib/i18n.ts';
+import { useShop } from '#src/lib/shop-context.ts';
+import { usePageTitle } from '#src/lib/use-page-title.ts';
 
 addDutchTexts(texts);
 

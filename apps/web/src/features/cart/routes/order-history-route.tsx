@@ -4,16 +4,16 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Redirect } from 'wouter';
-import { Breadcrumb } from '../../../components/ui/breadcrumb.tsx';
-import { buttonPrimary, buttonSecondary } from '../../../components/ui/button-styles.ts';
-import { LoadingState, MessageState } from '../../../components/ui/page-state.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { clearCustomerSession, useCustomerSession } from '../../../lib/customer-session.ts';
-import { addDutchTexts, useLocale } from '../../../lib/i18n.ts';
-import { useShop } from '../../../lib/shop-context.ts';
-import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { cancelOrder, orderHistoryQuery } from '../api/orders.ts';
-import { formatOrderDate, OrderStatusBadge } from '../components/order-details.tsx';
+import { Breadcrumb } from '#src/components/ui/breadcrumb.tsx';
+import { buttonPrimary, buttonSecondary } from '#src/components/ui/button-styles.ts';
+import { LoadingState, MessageState } from '#src/components/ui/page-state.tsx';
+import { cancelOrder, orderHistoryQuery } from '#src/features/cart/api/orders.ts';
+import { formatOrderDate, OrderStatusBadge } from '#src/features/cart/components/order-details.tsx';
+import { ApiError } from '#src/lib/api-client.ts';
+import { clearCustomerSession, useCustomerSession } from '#src/lib/customer-session.ts';
+import { addDutchTexts, useLocale } from '#src/lib/i18n.ts';
+import { useShop } from '#src/lib/shop-context.ts';
+import { usePageTitle } from '#src/lib/use-page-title.ts';
 
 addDutchTexts(texts);
 

@@ -2,13 +2,13 @@ import texts from 'virtual:locale-sections/nl/categories,category';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, Redirect } from 'wouter';
-import { Breadcrumb } from '../../../components/ui/breadcrumb.tsx';
-import { LoadingState, MessageState } from '../../../components/ui/page-state.tsx';
-import { publicCategoriesQuery } from '../../../lib/catalogue.ts';
-import { addDutchTexts } from '../../../lib/i18n.ts';
-import { categoryImageUrl, primaryImage } from '../../../lib/images.ts';
-import { useShop } from '../../../lib/shop-context.ts';
-import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { Breadcrumb } from '#src/components/ui/breadcrumb.tsx';
+import { LoadingState, MessageState } from '#src/components/ui/page-state.tsx';
+import { publicCategoriesQuery } from '#src/lib/catalogue.ts';
+import { addDutchTexts } from '#src/lib/i18n.ts';
+import { categoryImageUrl, primaryImage } from '#src/lib/images.ts';
+import { useShop } from '#src/lib/shop-context.ts';
+import { usePageTitle } from '#src/lib/use-page-title.ts';
 
 addDutchTexts(texts);
 

@@ -2,14 +2,14 @@ import texts from 'virtual:locale-sections/nl/category';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'wouter';
-import { Breadcrumb } from '../../../components/ui/breadcrumb.tsx';
-import { buttonPrimary } from '../../../components/ui/button-styles.ts';
-import { LoadingState, MessageState } from '../../../components/ui/page-state.tsx';
-import { ProductGrid } from '../../../components/ui/product-card.tsx';
-import { categoryProductsQuery, categoryQuery } from '../../../lib/catalogue.ts';
-import { addDutchTexts } from '../../../lib/i18n.ts';
-import { useShop } from '../../../lib/shop-context.ts';
-import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { Breadcrumb } from '#src/components/ui/breadcrumb.tsx';
+import { buttonPrimary } from '#src/components/ui/button-styles.ts';
+import { LoadingState, MessageState } from '#src/components/ui/page-state.tsx';
+import { ProductGrid } from '#src/components/ui/product-card.tsx';
+import { categoryProductsQuery, categoryQuery } from '#src/lib/catalogue.ts';
+import { addDutchTexts } from '#src/lib/i18n.ts';
+import { useShop } from '#src/lib/shop-context.ts';
+import { usePageTitle } from '#src/lib/use-page-title.ts';
 
 addDutchTexts(texts);
 

@@ -1,13 +1,13 @@
 import texts from 'virtual:locale-sections/nl/products';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Breadcrumb } from '../../../components/ui/breadcrumb.tsx';
-import { LoadingState, MessageState } from '../../../components/ui/page-state.tsx';
-import { ProductGrid } from '../../../components/ui/product-card.tsx';
-import { publicProductsQuery } from '../../../lib/catalogue.ts';
-import { addDutchTexts } from '../../../lib/i18n.ts';
-import { useShop } from '../../../lib/shop-context.ts';
-import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { Breadcrumb } from '#src/components/ui/breadcrumb.tsx';
+import { LoadingState, MessageState } from '#src/components/ui/page-state.tsx';
+import { ProductGrid } from '#src/components/ui/product-card.tsx';
+import { publicProductsQuery } from '#src/lib/catalogue.ts';
+import { addDutchTexts } from '#src/lib/i18n.ts';
+import { useShop } from '#src/lib/shop-context.ts';
+import { usePageTitle } from '#src/lib/use-page-title.ts';
 
 addDutchTexts(texts);
 

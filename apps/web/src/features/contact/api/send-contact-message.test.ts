@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sendContactMessage } from './send-contact-message.ts';
+import { sendContactMessage } from '#src/features/contact/api/send-contact-message.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 

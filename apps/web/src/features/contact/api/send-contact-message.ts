@@ -1,5 +1,5 @@
 import type { TContactResponse } from '@shop/contracts';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { apiFetch } from '#src/lib/api-client.ts';
 
 export interface ContactMessage {
   tenantId: string;

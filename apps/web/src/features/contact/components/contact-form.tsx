@@ -6,13 +6,13 @@ import {
 } from '@shop/contracts';
 import { type ChangeEvent, type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonPrimary } from '../../../components/ui/button-styles.ts';
-import { TextAreaField, TextField } from '../../../components/ui/form-field.tsx';
-import { Notice } from '../../../components/ui/notice.tsx';
-import { useForm } from '../../../components/ui/use-form.ts';
-import { ApiError } from '../../../lib/api-client.ts';
-import { sendContactMessage } from '../api/send-contact-message.ts';
-import { type ContactValues, checkAttachment, validateContact } from '../validation.ts';
+import { buttonPrimary } from '#src/components/ui/button-styles.ts';
+import { TextAreaField, TextField } from '#src/components/ui/form-field.tsx';
+import { Notice } from '#src/components/ui/notice.tsx';
+import { useForm } from '#src/components/ui/use-form.ts';
+import { sendContactMessage } from '#src/features/contact/api/send-contact-message.ts';
+import { type ContactValues, checkAttachment, validateContact } from '#src/features/contact/validation.ts';
+import { ApiError } from '#src/lib/api-client.ts';
 
 const EMPTY: ContactValues = { name: '', email: '', phoneNumber: '', message: '' };
 const ACCEPT = CONTACT_ATTACHMENT_EXTENSIONS.map((extension) => `.${extension}`).join(',');

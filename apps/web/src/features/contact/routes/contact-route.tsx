@@ -1,10 +1,10 @@
 import texts from 'virtual:locale-sections/nl/contact';
 import { useTranslation } from 'react-i18next';
-import { Breadcrumb } from '../../../components/ui/breadcrumb.tsx';
-import { addDutchTexts } from '../../../lib/i18n.ts';
-import { useShop } from '../../../lib/shop-context.ts';
-import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { ContactForm } from '../components/contact-form.tsx';
+import { Breadcrumb } from '#src/components/ui/breadcrumb.tsx';
+import { ContactForm } from '#src/features/contact/components/contact-form.tsx';
+import { addDutchTexts } from '#src/lib/i18n.ts';
+import { useShop } from '#src/lib/shop-context.ts';
+import { usePageTitle } from '#src/lib/use-page-title.ts';
 
 addDutchTexts(texts);
 

@@ -2,7 +2,7 @@ import texts from 'virtual:locale-sections/nl/cookies';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { buttonPrimary, buttonSecondary } from '../../../components/ui/button-styles.ts';
+import { buttonPrimary, buttonSecondary } from '#src/components/ui/button-styles.ts';
 import {
   ALL_COOKIES,
   type CookiePreferences,
@@ -12,8 +12,8 @@ import {
   readCookiePreferences,
   storeCookiePreferences,
   takeCookieSettingsRequest,
-} from '../../../lib/cookie-preferences.ts';
-import { addDutchTexts } from '../../../lib/i18n.ts';
+} from '#src/lib/cookie-preferences.ts';
+import { addDutchTexts } from '#src/lib/i18n.ts';
 
 addDutchTexts(texts);
 

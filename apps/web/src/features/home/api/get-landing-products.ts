@@ -1,6 +1,6 @@
 import { isProductAvailable, ONE_PRODUCT_LANDING_MAX_PRODUCTS, type TProduct } from '@shop/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client.ts';
+import { apiGet } from '#src/lib/api-client.ts';
 
 /** Spec §2.5 OneProductStore: at most 4 active in-stock products; failures are shown, not hidden. */
 export async function getLandingProducts(tenantId: string): Promise<TProduct[]> {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { DefaultHeroGraphic } from '../../../components/ui/default-hero-graphic.tsx';
-import { tenantHeroImageUrl } from '../../../lib/images.ts';
-import { useShop } from '../../../lib/shop-context.ts';
+import { DefaultHeroGraphic } from '#src/components/ui/default-hero-graphic.tsx';
+import { tenantHeroImageUrl } from '#src/lib/images.ts';
+import { useShop } from '#src/lib/shop-context.ts';
 
 /** The focus hero title (focus settings, else the shop name); spec §2.5: it may span several lines. */
 export function FocusHeroTitle({ id, className }: { id: string; className: string }) {

@@ -12,16 +12,16 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { card } from '../../../components/ui/button-styles.ts';
-import { useFocusButtonStyle } from '../../../components/ui/focus-button-style.ts';
-import { Price } from '../../../components/ui/price.tsx';
-import { ProductImage } from '../../../components/ui/product-image.tsx';
-import { publicProductsQuery } from '../../../lib/catalogue.ts';
-import { addDutchTexts, useLocale } from '../../../lib/i18n.ts';
-import { primaryImage } from '../../../lib/images.ts';
-import { useShop } from '../../../lib/shop-context.ts';
-import { FocusHeroBackdrop, FocusHeroTitle } from './focus-hero-parts.tsx';
-import { useHorizontalOverflow } from './use-horizontal-overflow.ts';
+import { card } from '#src/components/ui/button-styles.ts';
+import { useFocusButtonStyle } from '#src/components/ui/focus-button-style.ts';
+import { Price } from '#src/components/ui/price.tsx';
+import { ProductImage } from '#src/components/ui/product-image.tsx';
+import { FocusHeroBackdrop, FocusHeroTitle } from '#src/features/home/components/focus-hero-parts.tsx';
+import { useHorizontalOverflow } from '#src/features/home/components/use-horizontal-overflow.ts';
+import { publicProductsQuery } from '#src/lib/catalogue.ts';
+import { addDutchTexts, useLocale } from '#src/lib/i18n.ts';
+import { primaryImage } from '#src/lib/images.ts';
+import { useShop } from '#src/lib/shop-context.ts';
 
 addDutchTexts(texts);
 

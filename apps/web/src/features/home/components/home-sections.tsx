@@ -3,11 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { ProductGrid } from '../../../components/ui/product-card.tsx';
-import { carouselProductsQuery, publicCategoriesQuery, publicProductsQuery } from '../../../lib/catalogue.ts';
-import { categoryImageUrl, primaryImage } from '../../../lib/images.ts';
-import { useShop } from '../../../lib/shop-context.ts';
-import { ProductCarousel } from './product-carousel.tsx';
+import { ProductGrid } from '#src/components/ui/product-card.tsx';
+import { ProductCarousel } from '#src/features/home/components/product-carousel.tsx';
+import { carouselProductsQuery, publicCategoriesQuery, publicProductsQuery } from '#src/lib/catalogue.ts';
+import { categoryImageUrl, primaryImage } from '#src/lib/images.ts';
+import { useShop } from '#src/lib/shop-context.ts';
 
 type SectionSettings = Record<string, unknown>;
 

@@ -1,16 +1,16 @@
 import texts from 'virtual:locale-sections/nl/oneProduct';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { useFocusButtonStyle } from '../../../components/ui/focus-button-style.ts';
-import { LoadingState, MessageState } from '../../../components/ui/page-state.tsx';
-import { Price } from '../../../components/ui/price.tsx';
-import { ProductCard } from '../../../components/ui/product-card.tsx';
-import { ProductImage } from '../../../components/ui/product-image.tsx';
-import { addDutchTexts } from '../../../lib/i18n.ts';
-import { primaryImage } from '../../../lib/images.ts';
-import { useShop } from '../../../lib/shop-context.ts';
-import { useLandingProducts } from '../api/get-landing-products.ts';
-import { FocusHeroBackdrop, FocusHeroTitle } from './focus-hero-parts.tsx';
+import { useFocusButtonStyle } from '#src/components/ui/focus-button-style.ts';
+import { LoadingState, MessageState } from '#src/components/ui/page-state.tsx';
+import { Price } from '#src/components/ui/price.tsx';
+import { ProductCard } from '#src/components/ui/product-card.tsx';
+import { ProductImage } from '#src/components/ui/product-image.tsx';
+import { useLandingProducts } from '#src/features/home/api/get-landing-products.ts';
+import { FocusHeroBackdrop, FocusHeroTitle } from '#src/features/home/components/focus-hero-parts.tsx';
+import { addDutchTexts } from '#src/lib/i18n.ts';
+import { primaryImage } from '#src/lib/images.ts';
+import { useShop } from '#src/lib/shop-context.ts';
 
 addDutchTexts(texts);
 

@@ -3,7 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { ProductCarousel } from './product-carousel.tsx';
+import { ProductCarousel } from '#src/features/home/components/product-carousel.tsx';
 
 const product = (id: number): TProduct =>
   ({

@@ -1,9 +1,9 @@
 import type { TProduct } from '@shop/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/ui/icons.tsx';
-import { ProductCard } from '../../../components/ui/product-card.tsx';
-import { useCarousel } from './use-carousel.ts';
+import { ChevronLeftIcon, ChevronRightIcon } from '#src/components/ui/icons.tsx';
+import { ProductCard } from '#src/components/ui/product-card.tsx';
+import { useCarousel } from '#src/features/home/components/use-carousel.ts';
 
 function useWideScreen(): boolean {
   const query = '(min-width: 768px)';

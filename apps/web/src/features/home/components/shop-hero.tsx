@@ -1,8 +1,8 @@
 import { HERO_VIDEO_RELOAD_DELAY_MS } from '@shop/contracts';
 import { useEffect, useRef, useState } from 'react';
-import { DefaultHeroGraphic } from '../../../components/ui/default-hero-graphic.tsx';
-import { tenantHeroImageUrl, tenantHeroVideoUrl } from '../../../lib/images.ts';
-import { useShop } from '../../../lib/shop-context.ts';
+import { DefaultHeroGraphic } from '#src/components/ui/default-hero-graphic.tsx';
+import { tenantHeroImageUrl, tenantHeroVideoUrl } from '#src/lib/images.ts';
+import { useShop } from '#src/lib/shop-context.ts';
 
 /** Error code 4: MEDIA_ERR_SRC_NOT_SUPPORTED. */
 const MEDIA_ERR_SRC_NOT_SUPPORTED = 4;

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { startTransition, useEffect, useState } from 'react';
-import { carouselProductsQuery, publicCategoriesQuery, publicProductsQuery } from '../../../lib/catalogue.ts';
-import { useShop } from '../../../lib/shop-context.ts';
-import { HomeSection, homeSections, PRODUCT_SECTION_TYPES } from './home-sections.tsx';
-import { ShopHero } from './shop-hero.tsx';
+import { HomeSection, homeSections, PRODUCT_SECTION_TYPES } from '#src/features/home/components/home-sections.tsx';
+import { ShopHero } from '#src/features/home/components/shop-hero.tsx';
+import { carouselProductsQuery, publicCategoriesQuery, publicProductsQuery } from '#src/lib/catalogue.ts';
+import { useShop } from '#src/lib/shop-context.ts';
 
 export default function StandardHome() {
   const { theme, tenant } = useShop();

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useCarousel } from './use-carousel.ts';
+import { useCarousel } from '#src/features/home/components/use-carousel.ts';
 
 describe('useCarousel (spec §4 carousel timing)', () => {
   beforeEach(() => {

@@ -1,11 +1,11 @@
 import { lazy, Suspense } from 'react';
-import { LoadingState } from '../../../components/ui/page-state.tsx';
-import { useShop } from '../../../lib/shop-context.ts';
-import { usePageTitle } from '../../../lib/use-page-title.ts';
-import StandardHome from '../components/standard-home.tsx';
+import { LoadingState } from '#src/components/ui/page-state.tsx';
+import StandardHome from '#src/features/home/components/standard-home.tsx';
+import { useShop } from '#src/lib/shop-context.ts';
+import { usePageTitle } from '#src/lib/use-page-title.ts';
 
-const FocusHome = lazy(() => import('../components/focus-home.tsx'));
-const OneProductHome = lazy(() => import('../components/one-product-home.tsx'));
+const FocusHome = lazy(() => import('#src/features/home/components/focus-home.tsx'));
+const OneProductHome = lazy(() => import('#src/features/home/components/one-product-home.tsx'));
 
 /** Spec §2.5: the home by layout. */
 export default function HomeRoute() {

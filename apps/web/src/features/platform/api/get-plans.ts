@@ -1,6 +1,6 @@
 import { FALLBACK_PLANS, type TSubscriptionPlan } from '@shop/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client.ts';
+import { apiGet } from '#src/lib/api-client.ts';
 
 /** Spec §4: a failed plans call (or an empty list) falls back to the built-in plans. */
 export async function getPlans(): Promise<TSubscriptionPlan[]> {

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BillingCycle } from './plan-selection.ts';
+import type { BillingCycle } from '#src/features/platform/components/plan-selection.ts';
 
 const LABEL_KEYS = { Monthly: 'plans.billingCycle.monthly', Yearly: 'plans.billingCycle.yearly' } as const;
 

@@ -2,11 +2,16 @@ import texts from 'virtual:locale-sections/nl/footer,plans,platform';
 import { TRIAL_DAYS, type TSubscriptionPlan } from '@shop/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { addDutchTexts, changeLocale, LOCALES, useLocale } from '../../../lib/i18n.ts';
-import { usePlans } from '../api/get-plans.ts';
-import { BillingCycleSwitch } from './billing-cycle-switch.tsx';
-import { PlanCard } from './plan-card.tsx';
-import { type BillingCycle, billingCycles, mostPopularPlanId, plansForCycle } from './plan-selection.ts';
+import { usePlans } from '#src/features/platform/api/get-plans.ts';
+import { BillingCycleSwitch } from '#src/features/platform/components/billing-cycle-switch.tsx';
+import { PlanCard } from '#src/features/platform/components/plan-card.tsx';
+import {
+  type BillingCycle,
+  billingCycles,
+  mostPopularPlanId,
+  plansForCycle,
+} from '#src/features/platform/components/plan-selection.ts';
+import { addDutchTexts, changeLocale, LOCALES, useLocale } from '#src/lib/i18n.ts';
 
 addDutchTexts(texts);
 

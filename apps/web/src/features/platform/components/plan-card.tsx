@@ -7,7 +7,7 @@ import {
   type TSubscriptionPlan,
 } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
-import { addDutchTexts, useLocale } from '../../../lib/i18n.ts';
+import { addDutchTexts, useLocale } from '#src/lib/i18n.ts';
 
 addDutchTexts(texts);
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client.ts';
+import { apiGet } from '#src/lib/api-client.ts';
 
 interface PaymentMethodSummary {
   type: string;

@@ -1,8 +1,8 @@
 import type { TProduct, TProductAddon } from '@shop/contracts';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CART_UPDATED_EVENT } from '../../../lib/cart.ts';
-import { AddToCartPanel } from './add-to-cart-panel.tsx';
+import { AddToCartPanel } from '#src/features/product/components/add-to-cart-panel.tsx';
+import { CART_UPDATED_EVENT } from '#src/lib/cart.ts';
 
 const TENANT = '11111111-1111-4111-8111-111111111111';
 

@@ -13,11 +13,11 @@ import {
 } from '@shop/contracts';
 import { type CSSProperties, type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonPrimary } from '../../../components/ui/button-styles.ts';
-import { ApiError } from '../../../lib/api-client.ts';
-import { addCartItem } from '../../../lib/cart.ts';
-import { addDutchTexts, useLocale } from '../../../lib/i18n.ts';
-import { addonImageUrl } from '../../../lib/images.ts';
+import { buttonPrimary } from '#src/components/ui/button-styles.ts';
+import { ApiError } from '#src/lib/api-client.ts';
+import { addCartItem } from '#src/lib/cart.ts';
+import { addDutchTexts, useLocale } from '#src/lib/i18n.ts';
+import { addonImageUrl } from '#src/lib/images.ts';
 
 addDutchTexts(texts);
 

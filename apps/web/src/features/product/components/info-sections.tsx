@@ -2,8 +2,8 @@ import texts from 'virtual:locale-sections/nl/info,product';
 import { formatWeight, type TProduct, type TProductInfoSection } from '@shop/contracts';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChevronDownIcon } from '../../../components/ui/icons.tsx';
-import { addDutchTexts, useLocale } from '../../../lib/i18n.ts';
+import { ChevronDownIcon } from '#src/components/ui/icons.tsx';
+import { addDutchTexts, useLocale } from '#src/lib/i18n.ts';
 
 addDutchTexts(texts);
 

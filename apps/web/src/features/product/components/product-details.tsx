@@ -3,19 +3,19 @@ import { FOCUS_BUTTON_DEFAULT_BACKGROUND, type TProduct, type TProductAddon } fr
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { Breadcrumb, type Crumb } from '../../../components/ui/breadcrumb.tsx';
-import { useFocusButtonStyle } from '../../../components/ui/focus-button-style.ts';
-import { ShieldIcon, TruckIcon } from '../../../components/ui/icons.tsx';
-import { PaymentStrip } from '../../../components/ui/payment-strip.tsx';
-import { Price, showsDiscount } from '../../../components/ui/price.tsx';
-import { cartQuery, quantityInCart } from '../../../lib/cart.ts';
-import { addDutchTexts } from '../../../lib/i18n.ts';
-import { useShop } from '../../../lib/shop-context.ts';
-import { useCardProviderEnabled } from '../api/get-enabled-payment-methods.ts';
-import { AddToCartPanel } from './add-to-cart-panel.tsx';
-import { InfoSections } from './info-sections.tsx';
-import { ProductGallery } from './product-gallery.tsx';
-import { ProductStock } from './product-stock.tsx';
+import { Breadcrumb, type Crumb } from '#src/components/ui/breadcrumb.tsx';
+import { useFocusButtonStyle } from '#src/components/ui/focus-button-style.ts';
+import { ShieldIcon, TruckIcon } from '#src/components/ui/icons.tsx';
+import { PaymentStrip } from '#src/components/ui/payment-strip.tsx';
+import { Price, showsDiscount } from '#src/components/ui/price.tsx';
+import { useCardProviderEnabled } from '#src/features/product/api/get-enabled-payment-methods.ts';
+import { AddToCartPanel } from '#src/features/product/components/add-to-cart-panel.tsx';
+import { InfoSections } from '#src/features/product/components/info-sections.tsx';
+import { ProductGallery } from '#src/features/product/components/product-gallery.tsx';
+import { ProductStock } from '#src/features/product/components/product-stock.tsx';
+import { cartQuery, quantityInCart } from '#src/lib/cart.ts';
+import { addDutchTexts } from '#src/lib/i18n.ts';
+import { useShop } from '#src/lib/shop-context.ts';
 
 addDutchTexts(texts);
 

@@ -2,9 +2,9 @@ import texts from 'virtual:locale-sections/nl/gallery';
 import type { TImage } from '@shop/contracts';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ImagePlaceholder, ProductImage } from '../../../components/ui/product-image.tsx';
-import { addDutchTexts } from '../../../lib/i18n.ts';
-import { productImageUrl, sortedImages } from '../../../lib/images.ts';
+import { ImagePlaceholder, ProductImage } from '#src/components/ui/product-image.tsx';
+import { addDutchTexts } from '#src/lib/i18n.ts';
+import { productImageUrl, sortedImages } from '#src/lib/images.ts';
 
 addDutchTexts(texts);
 

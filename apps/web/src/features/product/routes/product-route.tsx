@@ -2,14 +2,14 @@ import texts from 'virtual:locale-sections/nl/product';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'wouter';
-import { buttonPrimary } from '../../../components/ui/button-styles.ts';
-import { LoadingState, MessageState } from '../../../components/ui/page-state.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { productAddonsQuery, productQuery } from '../../../lib/catalogue.ts';
-import { addDutchTexts } from '../../../lib/i18n.ts';
-import { useShop } from '../../../lib/shop-context.ts';
-import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { FocusProductDetail, StandardProductDetail } from '../components/product-details.tsx';
+import { buttonPrimary } from '#src/components/ui/button-styles.ts';
+import { LoadingState, MessageState } from '#src/components/ui/page-state.tsx';
+import { FocusProductDetail, StandardProductDetail } from '#src/features/product/components/product-details.tsx';
+import { ApiError } from '#src/lib/api-client.ts';
+import { productAddonsQuery, productQuery } from '#src/lib/catalogue.ts';
+import { addDutchTexts } from '#src/lib/i18n.ts';
+import { useShop } from '#src/lib/shop-context.ts';
+import { usePageTitle } from '#src/lib/use-page-title.ts';
 
 addDutchTexts(texts);
 

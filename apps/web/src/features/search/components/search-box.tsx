@@ -3,11 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
-import { SearchIcon } from '../../../components/ui/icons.tsx';
-import { suggestionsQuery } from '../../../lib/catalogue.ts';
-import { useLocale } from '../../../lib/i18n.ts';
-import { useShop } from '../../../lib/shop-context.ts';
-import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { SearchIcon } from '#src/components/ui/icons.tsx';
+import { suggestionsQuery } from '#src/lib/catalogue.ts';
+import { useLocale } from '#src/lib/i18n.ts';
+import { useShop } from '#src/lib/shop-context.ts';
+import { useDebouncedValue } from '#src/lib/use-debounced-value.ts';
 
 /**
  * Spec §2.4/§5/§9 search box: suggestions from 2 characters, after 300 ms, 5 results, as an

@@ -3,17 +3,17 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'wouter';
-import { buttonPrimary, buttonSecondary } from '../../../components/ui/button-styles.ts';
-import { GridIcon, ListIcon } from '../../../components/ui/icons.tsx';
-import { LoadingState, MessageState } from '../../../components/ui/page-state.tsx';
-import { Price } from '../../../components/ui/price.tsx';
-import { ProductCard } from '../../../components/ui/product-card.tsx';
-import { ProductImage } from '../../../components/ui/product-image.tsx';
-import { StockBadge } from '../../../components/ui/stock-badge.tsx';
-import { publicCategoriesQuery, type SearchParams, searchQuery } from '../../../lib/catalogue.ts';
-import { primaryImage } from '../../../lib/images.ts';
-import { useShop } from '../../../lib/shop-context.ts';
-import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { buttonPrimary, buttonSecondary } from '#src/components/ui/button-styles.ts';
+import { GridIcon, ListIcon } from '#src/components/ui/icons.tsx';
+import { LoadingState, MessageState } from '#src/components/ui/page-state.tsx';
+import { Price } from '#src/components/ui/price.tsx';
+import { ProductCard } from '#src/components/ui/product-card.tsx';
+import { ProductImage } from '#src/components/ui/product-image.tsx';
+import { StockBadge } from '#src/components/ui/stock-badge.tsx';
+import { publicCategoriesQuery, type SearchParams, searchQuery } from '#src/lib/catalogue.ts';
+import { primaryImage } from '#src/lib/images.ts';
+import { useShop } from '#src/lib/shop-context.ts';
+import { usePageTitle } from '#src/lib/use-page-title.ts';
 
 type Sort = (typeof SEARCH_SORT_VALUES)[number];
 

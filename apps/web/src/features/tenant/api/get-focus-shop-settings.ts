@@ -1,6 +1,6 @@
 import type { TFocusShopSettings } from '@shop/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet, withQuery } from '../../../lib/api-client.ts';
+import { apiGet, withQuery } from '#src/lib/api-client.ts';
 
 /** Spec §7: failure means no focus settings. */
 export async function getFocusShopSettings(tenantId: string): Promise<TFocusShopSettings | null> {

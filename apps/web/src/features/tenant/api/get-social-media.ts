@@ -1,6 +1,6 @@
 import type { TSocialMediaSettings } from '@shop/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client.ts';
+import { apiGet } from '#src/lib/api-client.ts';
 
 export async function getSocialMedia(tenantName: string): Promise<TSocialMediaSettings | null> {
   try {

@@ -1,6 +1,6 @@
 import type { TSubscriptionTypeResponse } from '@shop/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client.ts';
+import { apiGet } from '#src/lib/api-client.ts';
 
 /** Spec §7: failure or absence means the standard layout (null). */
 export async function getSubscriptionType(tenantId: string): Promise<string | null> {

@@ -1,6 +1,6 @@
 import type { TTenantTheme } from '@shop/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client.ts';
+import { apiGet } from '#src/lib/api-client.ts';
 
 /** Spec §8: theme failures are silent; null means the defaults. */
 export async function getTenantTheme(tenantName: string): Promise<TTenantTheme | null> {

@@ -1,6 +1,6 @@
 import type { TTenant } from '@shop/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, apiGet } from '../../../lib/api-client.ts';
+import { ApiError, apiGet } from '#src/lib/api-client.ts';
 
 /** Spec §8: a non-OK answer is 'Tenant not found', anything else 'Failed to load tenant'. */
 export class TenantLoadError extends Error {

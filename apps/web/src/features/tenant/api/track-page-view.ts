@@ -1,10 +1,6 @@
 import { ANALYTICS_DELAY_MS, type TAnalyticsTrackRequest } from '@shop/contracts';
 import { useEffect } from 'react';
-import {
-  CONSENT_CHANGED_EVENT,
-  type CookiePreferences,
-  readCookiePreferences,
-} from '../../../lib/cookie-preferences.ts';
+import { CONSENT_CHANGED_EVENT, type CookiePreferences, readCookiePreferences } from '#src/lib/cookie-preferences.ts';
 
 export async function trackPageView(body: TAnalyticsTrackRequest): Promise<void> {
   try {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { buttonPrimary } from '../../../components/ui/button-styles.ts';
-import { mainSiteUrl } from '../../../lib/host-domains.ts';
+import { buttonPrimary } from '#src/components/ui/button-styles.ts';
+import { mainSiteUrl } from '#src/lib/host-domains.ts';
 
 /** Spec §2.4 load failure page. */
 export function ShopErrorPage({ message }: { message: string }) {

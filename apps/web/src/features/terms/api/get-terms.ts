@@ -1,6 +1,6 @@
 import type { TTermsResponse } from '@shop/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, apiGet } from '../../../lib/api-client.ts';
+import { ApiError, apiGet } from '#src/lib/api-client.ts';
 
 /** Spec §7/§8: non-OK is treated as empty terms; a network failure is an error. */
 export async function getTerms(tenantId: string): Promise<string> {

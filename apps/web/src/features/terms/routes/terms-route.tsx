@@ -3,13 +3,13 @@ import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { Breadcrumb } from '../../../components/ui/breadcrumb.tsx';
-import { buttonPrimary, buttonSecondary } from '../../../components/ui/button-styles.ts';
-import { LoadingState, MessageState } from '../../../components/ui/page-state.tsx';
-import { addDutchTexts } from '../../../lib/i18n.ts';
-import { useShop } from '../../../lib/shop-context.ts';
-import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { useTerms } from '../api/get-terms.ts';
+import { Breadcrumb } from '#src/components/ui/breadcrumb.tsx';
+import { buttonPrimary, buttonSecondary } from '#src/components/ui/button-styles.ts';
+import { LoadingState, MessageState } from '#src/components/ui/page-state.tsx';
+import { useTerms } from '#src/features/terms/api/get-terms.ts';
+import { addDutchTexts } from '#src/lib/i18n.ts';
+import { useShop } from '#src/lib/shop-context.ts';
+import { usePageTitle } from '#src/lib/use-page-title.ts';
 
 addDutchTexts(texts);
 
