@@ -44,9 +44,9 @@ const SearchRoute = lazy(() => import('#src/features/search/routes/search-route.
 const TermsRoute = lazy(() => import('#src/features/terms/routes/terms-route.tsx'));
 const ContactRoute = lazy(() => import('#src/features/contact/routes/contact-route.tsx'));
 const CartRoute = lazy(() => import('#src/features/cart/routes/cart-route.tsx'));
-const CheckoutRoute = lazy(() => import('#src/features/cart/routes/checkout-route.tsx'));
-const OrderConfirmationRoute = lazy(() => import('#src/features/cart/routes/order-confirmation-route.tsx'));
-const OrderHistoryRoute = lazy(() => import('#src/features/cart/routes/order-history-route.tsx'));
+const CheckoutRoute = lazy(() => import('#src/features/checkout/routes/checkout-route.tsx'));
+const OrderConfirmationRoute = lazy(() => import('#src/features/orders/routes/order-confirmation-route.tsx'));
+const OrderHistoryRoute = lazy(() => import('#src/features/orders/routes/order-history-route.tsx'));
 const NotFoundRoute = lazy(() => import('#src/app/not-found-route.tsx'));
 
 export function StorefrontRoutes() {

@@ -15,9 +15,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { buttonPrimary } from '#src/components/ui/button-styles.ts';
 import { SelectField, TextAreaField, TextField } from '#src/components/ui/form-field.tsx';
+import { MoneyRow } from '#src/components/ui/money-row.tsx';
 import { Notice } from '#src/components/ui/notice.tsx';
+import { stockWarningClass, useStockIssueText } from '#src/components/ui/stock-issue.tsx';
 import { useForm } from '#src/components/ui/use-form.ts';
-import { calculateShipping, placeOrder } from '#src/features/cart/api/checkout.ts';
+import { calculateShipping, placeOrder } from '#src/features/checkout/api/checkout.ts';
 import {
   type CheckoutField,
   type CheckoutValues,
@@ -26,9 +28,7 @@ import {
   prefillFromCustomer,
   reselectShippingMethod,
   validateCheckout,
-} from '#src/features/cart/checkout-validation.ts';
-import { MoneyRow } from '#src/features/cart/components/money-row.tsx';
-import { stockWarningClass, useStockIssueText } from '#src/features/cart/components/stock-issue.tsx';
+} from '#src/features/checkout/checkout-validation.ts';
 import { ApiError } from '#src/lib/api-client.ts';
 import { CART_UPDATED_EVENT } from '#src/lib/cart.ts';
 import { addDutchTexts, useLocale } from '#src/lib/i18n.ts';

@@ -1,6 +1,6 @@
 import { formatEuros, type TOrder } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
-import { MoneyRow } from '#src/features/cart/components/money-row.tsx';
+import { MoneyRow } from '#src/components/ui/money-row.tsx';
 import { useLocale } from '#src/lib/i18n.ts';
 
 export function formatOrderDate(iso: string, locale: 'nl' | 'en'): string {

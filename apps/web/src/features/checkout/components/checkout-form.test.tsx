@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { CheckoutForm } from '#src/features/cart/components/checkout-form.tsx';
+import { CheckoutForm } from '#src/features/checkout/components/checkout-form.tsx';
 
 const cart: TCart = {
   items: [

@@ -1,5 +1,9 @@
+import texts from 'virtual:locale-sections/nl/stockIssue';
 import type { TCartStockIssue } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
+import { addDutchTexts } from '#src/lib/i18n.ts';
+
+addDutchTexts(texts);
 
 /** Colours of a stock warning, readable on the dark and the light theme. */
 export const stockWarningClass =
@@ -9,11 +13,11 @@ export const stockWarningClass =
 export function useStockIssueText(): (issue: TCartStockIssue, madeToOrder: boolean) => string {
   const { t } = useTranslation();
   return (issue, madeToOrder) => {
-    if (issue.kind === 'unavailable') return t('cart.stockUnavailable');
-    if (issue.kind === 'soldOut') return t('cart.stockSoldOut');
+    if (issue.kind === 'unavailable') return t('stockIssue.stockUnavailable');
+    if (issue.kind === 'soldOut') return t('stockIssue.stockSoldOut');
     return madeToOrder
-      ? t('cart.stockMaxOrder', { count: issue.available })
-      : t('cart.stockLeft', { count: issue.available });
+      ? t('stockIssue.stockMaxOrder', { count: issue.available })
+      : t('stockIssue.stockLeft', { count: issue.available });
   };
 }
 
@@ -43,17 +47,17 @@ export function StockIssueNotice({
     <div className={`${stockWarningClass} flex flex-wrap items-center justify-between gap-2 px-3 py-2 text-sm`}>
       <p id={id} className="font-semibold">
         {text(issue, madeToOrder)}
-        {!canLower && <span className="font-normal"> {t('cart.stockRemoveHint')}</span>}
+        {!canLower && <span className="font-normal"> {t('stockIssue.stockRemoveHint')}</span>}
       </p>
       {canLower && (
         <button
           type="button"
           className="font-semibold underline underline-offset-4 disabled:opacity-40"
           disabled={disabled}
-          aria-label={t('cart.stockFixQuantityOf', { product: productName, count: issue.available })}
+          aria-label={t('stockIssue.stockFixQuantityOf', { product: productName, count: issue.available })}
           onClick={() => issue.kind === 'tooMany' && onQuantity(issue.available)}
         >
-          {t('cart.stockFixQuantity', { count: issue.available })}
+          {t('stockIssue.stockFixQuantity', { count: issue.available })}
         </button>
       )}
     </div>
