@@ -16,7 +16,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { chmodSync, createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
@@ -24,6 +23,7 @@ import { connect, databaseUrl } from '../apps/api/src/db/client.ts';
 import { runningEmbeddedUrl } from '../apps/api/src/db/embedded.ts';
 import { readPostmasterPid } from '../apps/api/src/db/postmaster.ts';
 import { paymentMethods, products, shippingMethods, tenants } from '../apps/api/src/db/schema/tables.ts';
+import { findFreePort } from '../apps/api/src/lib/free-port.ts';
 
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const kills = Number(process.env.BENCH_KILLS ?? 2);
@@ -41,18 +41,7 @@ chmodSync(dataDir, 0o755);
 const clusterDir = join(dataDir, 'pg');
 const serverLog = createWriteStream(join(tmpdir(), `webshop-crash-server-${process.pid}.log`));
 
-async function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.on('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? done(address.port) : fail(new Error('no port'))));
-    });
-  });
-}
-
-const port = await freePort();
+const port = await findFreePort();
 const agent = new Agent({ keepAlive: true, maxSockets: connections * 2 });
 
 function call(method: string, path: string, body?: unknown): Promise<{ status: number; body: string }> {

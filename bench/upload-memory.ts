@@ -16,12 +16,12 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { readdir, stat } from 'node:fs/promises';
 import { request } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { migrateDatabase } from '../apps/api/src/db/migrate.ts';
 import { contactAttachments, emailOutbox, tenants } from '../apps/api/src/db/schema/tables.ts';
+import { findFreePort } from '../apps/api/src/lib/free-port.ts';
 import { openBenchDatabase } from './bench-database.ts';
 
 const parallel = Number(process.env.BENCH_PARALLEL ?? 4);
@@ -33,17 +33,6 @@ const apiRoot = resolve(import.meta.dirname, '../apps/api');
 const log = (message: string) => console.log(`[bench] ${message}`);
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 const megabytes = (bytes: number, digits = 0) => `${(bytes / 1024 / 1024).toFixed(digits)} MB`;
-
-async function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.on('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? done(address.port) : fail(new Error('no port'))));
-    });
-  });
-}
 
 /** A valid PDF of exactly `size` bytes: header, incompressible filler, end marker. */
 function pdfOfSize(size: number): Buffer {
@@ -175,7 +164,7 @@ try {
     .returning({ id: tenants.id });
   if (!tenant) throw new Error('no tenant');
 
-  const port = await freePort();
+  const port = await findFreePort();
   log(`starting the server on 127.0.0.1:${port} (mail sender ${mailSender ? 'on' : 'off'})…`);
   server = await startServer(port, handle.url, dataDir);
   const pid = server.pid ?? 0;

