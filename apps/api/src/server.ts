@@ -4,7 +4,7 @@ import { openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { seedDatabase } from './db/seed/seed.ts';
 import { seedLoginsFor } from './db/seed/users.ts';
-import { errorSummary } from './modules/mail/error-summary.ts';
+import { errorSummary } from './lib/error-summary.ts';
 import { startMailSender } from './modules/mail/sender.ts';
 import { createMailTransport } from './modules/mail/transport.ts';
 import { listenForNewMail } from './modules/mail/wake.ts';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '#src/db/client.ts';
 import { emailOutbox } from '#src/db/schema/tables.ts';
-import { errorSummary } from './error-summary.ts';
+import { errorSummary } from '#src/lib/error-summary.ts';
 
 /** What a sender needs of a claimed row: no bookkeeping columns, and stored attachments only by reference. */
 const claimedColumns = {

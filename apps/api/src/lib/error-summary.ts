@@ -1,4 +1,4 @@
-import { type SerializedError, serializeError } from '#src/lib/log-redaction.ts';
+import { type SerializedError, serializeError } from './log-redaction.ts';
 
 const MAX_CAUSES = 3;
 
