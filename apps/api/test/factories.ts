@@ -22,6 +22,7 @@ import {
 } from '../src/db/schema/tables.ts';
 import { hashPassword } from '../src/lib/password.ts';
 import { createToken } from '../src/lib/tokens.ts';
+import { recordInitialStock } from '../src/modules/ordering/ordering.ts';
 
 const unique = () => randomBytes(4).toString('hex');
 
@@ -65,6 +66,7 @@ export async function createProduct(
     })
     .returning();
   if (!product) throw new Error('product not created');
+  await recordInitialStock(db, tenantId, [product], 'seed');
   return product;
 }
 

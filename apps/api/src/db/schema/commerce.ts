@@ -219,3 +219,36 @@ export const orderItemAddons = pgTable(
     ),
   ],
 );
+
+/**
+ * Every change of a product's stock, written by the ordering core in the transaction that makes it:
+ * summing a product's deltas gives its stock_quantity. `actor` is who caused it ('shopper',
+ * 'customer', 'shop', 'system', 'seed').
+ */
+export const stockMovements = pgTable(
+  'stock_movements',
+  {
+    tenantId: tenantIdColumn(),
+    id: integer('id').generatedAlwaysAsIdentity(),
+    productId: integer('product_id').notNull(),
+    orderId: integer('order_id'),
+    reason: text('reason').notNull(),
+    delta: integer('delta').notNull(),
+    actor: text('actor').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    foreignKey({ columns: [t.tenantId, t.productId], foreignColumns: [products.tenantId, products.id] }).onDelete(
+      'cascade',
+    ),
+    foreignKey({ columns: [t.tenantId, t.orderId], foreignColumns: [orders.tenantId, orders.id] }),
+    index('stock_movements_product_idx').on(t.tenantId, t.productId),
+    index('stock_movements_order_idx').on(t.tenantId, t.orderId),
+    check(
+      'stock_movements_reason',
+      sql`${t.reason} in ('initial', 'adjustment', 'order-placed', 'order-cancelled', 'payment-expired', 'cart-restored', 'shop-cancelled')`,
+    ),
+    check('stock_movements_delta', sql`${t.delta} <> 0`),
+  ],
+);

@@ -20,6 +20,7 @@ import { standardPaymentMethods, standardShippingMethods } from '#src/db/seed/co
 import { insertMedia, insertShopMethods, insertShopOwner, tenantExists } from '#src/db/seed/create-shop.ts';
 import { type GeneratedImage, renderHero, renderLogo, renderTile } from '#src/db/seed/images.ts';
 import { daysFromNow, type Log, type Transaction } from '#src/db/seed/shop-definition.ts';
+import { recordInitialStock } from '#src/modules/ordering/ordering.ts';
 
 export const BENCHMARK_TENANT = 'bench';
 const DISPLAY_NAME = 'Benchmarkwinkel';
@@ -151,7 +152,11 @@ async function insertBenchmarkShop(
       batch.push(productRow(tenantId, index, category, categoryIds.get(category.name) ?? 0, random, now));
       categoryIndexes.push(categoryIndex);
     }
-    const inserted = await tx.insert(products).values(batch).returning({ id: products.id, sku: products.sku });
+    const inserted = await tx
+      .insert(products)
+      .values(batch)
+      .returning({ id: products.id, sku: products.sku, stockQuantity: products.stockQuantity });
+    await recordInitialStock(tx, tenantId, inserted, 'seed');
     const idBySku = new Map(inserted.map((row) => [row.sku, row.id]));
     await tx.insert(productImages).values(
       batch.map((row, offset) => ({

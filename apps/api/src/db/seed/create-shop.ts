@@ -27,6 +27,7 @@ import {
   type Transaction,
 } from '#src/db/seed/shop-definition.ts';
 import { ensurePlatformUser, linkUserToTenant, type SeedLogins } from '#src/db/seed/users.ts';
+import { recordInitialStock } from '#src/modules/ordering/ordering.ts';
 
 export interface CreatedShop {
   tenantId: string;
@@ -222,7 +223,8 @@ async function insertCatalogue(
         focusShopTitleTextColor: product.titleTextColor ?? null,
       })),
     )
-    .returning({ id: products.id, sku: products.sku });
+    .returning({ id: products.id, sku: products.sku, stockQuantity: products.stockQuantity });
+  await recordInitialStock(tx, tenantId, productRows, 'seed');
   const productIds = new Map(productRows.map((row) => [row.sku, row.id]));
 
   const productImageRows = shop.products.flatMap((product) => {

@@ -184,7 +184,7 @@ export async function restoreCartFromOrder(db: Database, tenantId: string, sessi
     if (!awaitsCardPayment(order)) {
       throw new HttpError(409, 'payment_closed', 'Deze bestelling kan niet meer worden teruggezet in de winkelwagen.');
     }
-    await cancelOrderInTransaction(tx, tenantId, order, 'customer');
+    await cancelOrderInTransaction(tx, tenantId, order, 'customer', { reason: 'cart-restored', actor: 'shopper' });
     const lines = (await findOrderLines(tx, tenantId, [order.id])).get(order.id) ?? [];
     for (const line of lines) {
       if (line.productId === null) continue;

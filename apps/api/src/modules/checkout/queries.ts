@@ -1,7 +1,6 @@
-import { and, asc, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '#src/db/client.ts';
-import { paymentMethods, products, shippingMethods } from '#src/db/schema/tables.ts';
-import { cartProductColumns } from '#src/modules/cart/queries.ts';
+import { paymentMethods, shippingMethods } from '#src/db/schema/tables.ts';
 
 export type ShippingMethodRow = typeof shippingMethods.$inferSelect;
 export type PaymentMethodRow = typeof paymentMethods.$inferSelect;
@@ -44,32 +43,4 @@ export function findEnabledPaymentMethods(
       ),
     )
     .orderBy(asc(paymentMethods.displayOrder), asc(paymentMethods.id));
-}
-
-/**
- * Takes stock atomically (never below zero, whatever runs at the same time) and answers the row's
- * price facts as they are under the lock; null when the product is inactive or has too little.
- */
-export async function takeStock(tx: Executor, tenantId: string, productId: number, quantity: number) {
-  const [row] = await tx
-    .update(products)
-    .set({ stockQuantity: sql`${products.stockQuantity} - ${quantity}` })
-    .where(
-      and(
-        eq(products.tenantId, tenantId),
-        eq(products.id, productId),
-        eq(products.isActive, true),
-        gte(products.stockQuantity, quantity),
-      ),
-    )
-    .returning(cartProductColumns);
-  return row ?? null;
-}
-
-export async function findProductStock(tx: Executor, tenantId: string, productId: number) {
-  const [row] = await tx
-    .select({ isActive: products.isActive, stockQuantity: products.stockQuantity })
-    .from(products)
-    .where(and(eq(products.tenantId, tenantId), eq(products.id, productId)));
-  return row ?? null;
 }

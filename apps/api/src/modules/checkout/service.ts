@@ -19,6 +19,7 @@ import {
   lockCart,
 } from '#src/modules/cart/queries.ts';
 import { enqueueMail } from '#src/modules/mail/outbox.ts';
+import { changeStock, findProductStock } from '#src/modules/ordering/ordering.ts';
 import type { ShopLinks } from '#src/modules/orders/links.ts';
 import { orderPlacedMail } from '#src/modules/orders/mails.ts';
 import {
@@ -35,9 +36,7 @@ import {
   findActiveShippingMethod,
   findActiveShippingMethods,
   findEnabledPaymentMethods,
-  findProductStock,
   type PaymentMethodRow,
-  takeStock,
 } from './queries.ts';
 import { judgeShippingMethod, toShippingMethodView } from './shipping.ts';
 
@@ -146,12 +145,19 @@ async function takeStockInIdOrder(
   tx: Executor,
   tenantId: string,
   needed: Map<number, { product: CartProductRow; quantity: number }>,
+  orderId: number,
 ): Promise<void> {
   const ids = [...needed.keys()].sort((a, b) => a - b);
   for (const id of ids) {
     const { product, quantity } = needed.get(id) as { product: CartProductRow; quantity: number };
     if (product.madeToOrder) continue;
-    const locked = await takeStock(tx, tenantId, id, quantity);
+    const locked = await changeStock(tx, tenantId, {
+      productId: id,
+      delta: -quantity,
+      reason: 'order-placed',
+      orderId,
+      actor: 'shopper',
+    });
     if (locked) {
       if (!samePrice(locked, product)) throw new PriceChangedWhileOrdering();
       continue;
@@ -331,7 +337,7 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
         );
         await deleteCartLines(tx, tenantId, sessionId);
         // Stock last, so the hot product rows stay locked only until the commit right after this.
-        await takeStockInIdOrder(tx, tenantId, needed);
+        await takeStockInIdOrder(tx, tenantId, needed, order.id);
         return { order, created: true, paymentMethod, lines: orderLines, shippingCostCents: shippingMethod.priceCents };
       }),
     );

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '#src/db/client.ts';
-import { orderItemAddons, orderItems, orders, paymentMethods, products, tenants } from '#src/db/schema/tables.ts';
+import { orderItemAddons, orderItems, orders, paymentMethods, tenants } from '#src/db/schema/tables.ts';
+import { changeStock, type StockActor, type StockReason } from '#src/modules/ordering/ordering.ts';
 
 /** The database or a transaction. */
 
@@ -175,7 +176,12 @@ export async function findOrderLines(db: Executor, tenantId: string, orderIds: n
  * Gives the stock an order took back, once: only while stock_released_at is unset, which the
  * caller sets in the same transaction. Products are updated in id order, as checkout locks them.
  */
-export async function releaseOrderStock(tx: Executor, tenantId: string, order: OrderRow): Promise<void> {
+export async function releaseOrderStock(
+  tx: Executor,
+  tenantId: string,
+  order: OrderRow,
+  cause: { reason: StockReason; actor: StockActor },
+): Promise<void> {
   if (order.stockReleasedAt) return;
   const lines = await tx
     .select({ productId: orderItems.productId, quantity: sql<number>`sum(${orderItems.quantity})::int` })
@@ -185,10 +191,7 @@ export async function releaseOrderStock(tx: Executor, tenantId: string, order: O
     .orderBy(asc(orderItems.productId));
   for (const line of lines) {
     if (line.productId === null) continue;
-    await tx
-      .update(products)
-      .set({ stockQuantity: sql`${products.stockQuantity} + ${line.quantity}` })
-      .where(and(eq(products.tenantId, tenantId), eq(products.id, line.productId)));
+    await changeStock(tx, tenantId, { productId: line.productId, delta: line.quantity, orderId: order.id, ...cause });
   }
 }
 

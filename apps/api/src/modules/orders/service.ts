@@ -2,6 +2,7 @@ import { CANCELLABLE_ORDER_STATUSES, type TOrder } from '@shop/contracts';
 import type { Database, Executor } from '#src/db/client.ts';
 import { HttpError, notFound } from '#src/lib/errors.ts';
 import { enqueueMail } from '#src/modules/mail/outbox.ts';
+import type { StockActor, StockReason } from '#src/modules/ordering/ordering.ts';
 import type { ShopLinks } from './links.ts';
 import { type CancellationReason, orderCancelledMail } from './mails.ts';
 import {
@@ -60,8 +61,11 @@ export async function cancelOrderInTransaction(
   tenantId: string,
   order: OrderRow,
   reason: CancellationReason,
+  stockCause: { reason: StockReason; actor: StockActor } = reason === 'payment-expired'
+    ? { reason: 'payment-expired', actor: 'system' }
+    : { reason: 'order-cancelled', actor: 'customer' },
 ): Promise<OrderRow> {
-  await releaseOrderStock(tx, tenantId, order);
+  await releaseOrderStock(tx, tenantId, order, stockCause);
   const unpaidStatus = reason === 'payment-expired' ? 'Expired' : 'Cancelled';
   const cancelled = await updateOrder(tx, tenantId, order.id, {
     status: 'Cancelled',
