@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkoutForm, createCheckoutShop, createProduct, newSessionId } from '../../../test/factories.ts';
-import { createTestApp, type TestContext } from '../../../test/test-app.ts';
-import { type FakeStripe, startFakeStripe } from '../payments/fake-stripe.ts';
+import { checkoutForm, createCheckoutShop, createProduct, newSessionId } from '../../test/factories.ts';
+import { type FakeStripe, startFakeStripe } from '../../test/fake-stripe.ts';
+import { createTestApp, type TestContext } from '../../test/test-app.ts';
 
 /** Issue: order links were built from any Host header; now they follow the one shop-URL policy. */
 let ctx: TestContext;

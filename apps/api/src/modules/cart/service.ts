@@ -12,9 +12,7 @@ import type { Database } from '#src/db/client.ts';
 import { HttpError, notFound } from '#src/lib/errors.ts';
 import { findProductImages } from '#src/modules/catalogue/queries.ts';
 import { groupImages } from '#src/modules/catalogue/views.ts';
-import { findOrderLines, lockOrderByNumber } from '#src/modules/orders/queries.ts';
-import { cancelOrderInTransaction } from '#src/modules/orders/service.ts';
-import { awaitsCardPayment } from '#src/modules/orders/views.ts';
+import { cancelUnpaidOrderForCart } from '#src/modules/ordering/ordering.ts';
 import { addonSignature } from './pricing.ts';
 import {
   type CartLine,
@@ -170,22 +168,15 @@ export async function clearCart(db: Database, tenantId: string, sessionId: strin
 
 /**
  * The shopper gives up paying a card order and wants the cart back (its payment failed or was
- * cancelled): the order is cancelled, which returns its stock and sends the cancellation e-mail,
- * and its lines go back into the cart of the session that placed it. Only that session may do
- * this, and only while the order still waits for its payment (never a paid order).
+ * cancelled): the ordering core cancels the order (stock back, cancellation e-mail) and its lines
+ * go back into the cart of the session that placed it.
  */
 export async function restoreCartFromOrder(db: Database, tenantId: string, sessionId: string, rawOrderNumber: string) {
   const orderNumber = normalizeOrderNumber(rawOrderNumber);
   if (!orderNumber) throw notFound('Order not found');
   await db.transaction(async (tx) => {
     await lockOrCreateCart(tx, tenantId, sessionId);
-    const order = await lockOrderByNumber(tx, tenantId, orderNumber);
-    if (!order || order.sessionId !== sessionId) throw notFound('Order not found');
-    if (!awaitsCardPayment(order)) {
-      throw new HttpError(409, 'payment_closed', 'Deze bestelling kan niet meer worden teruggezet in de winkelwagen.');
-    }
-    await cancelOrderInTransaction(tx, tenantId, order, 'customer', { reason: 'cart-restored', actor: 'shopper' });
-    const lines = (await findOrderLines(tx, tenantId, [order.id])).get(order.id) ?? [];
+    const lines = await cancelUnpaidOrderForCart(tx, tenantId, sessionId, orderNumber);
     for (const line of lines) {
       if (line.productId === null) continue;
       await insertCartLine(tx, tenantId, sessionId, {

@@ -19,12 +19,16 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TConfig } from '#src/config.ts';
 import { badRequest, HttpError } from '#src/lib/errors.ts';
-import { shopLinks } from '#src/modules/orders/links.ts';
-import { findPaymentMethodOfOrder, type OrderRow } from '#src/modules/orders/queries.ts';
-import { awaitsCardPayment, bankTransferDetails } from '#src/modules/orders/views.ts';
-import { startCardPayment } from '#src/modules/payments/service.ts';
-import { createStripeGateway } from '#src/modules/payments/stripe.ts';
-import { findEnabledPaymentMethods, type PaymentMethodRow } from './queries.ts';
+import { shopLinks } from '#src/lib/shop-links.ts';
+import {
+  awaitsCardPayment,
+  bankTransferDetails,
+  findEnabledPaymentMethods,
+  findPaymentMethodOfOrder,
+  type OrderRow,
+  type PaymentMethodRow,
+} from '#src/modules/ordering/ordering.ts';
+import { createStripeGateway, startCardPayment } from '#src/modules/payments/payments.ts';
 import { calculateShipping, listShippingMethods, placeOrder } from './service.ts';
 
 const errors = { 400: ZApiError, 404: ZApiError, 409: ZApiError };

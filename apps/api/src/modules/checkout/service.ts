@@ -8,36 +8,32 @@ import {
   type TShippingMethod,
   vatIncludedInCents,
 } from '@shop/contracts';
-import type { Database, Executor } from '#src/db/client.ts';
+import type { Database } from '#src/db/client.ts';
 import { HttpError, notFound } from '#src/lib/errors.ts';
-import { cartTotals, lineUnitPriceCents } from '#src/modules/cart/pricing.ts';
+import type { ShopLinks } from '#src/lib/shop-links.ts';
 import {
   type CartLine,
   type CartProductRow,
+  cartTotals,
   deleteCartLines,
   findCartLines,
+  lineUnitPriceCents,
   lockCart,
-} from '#src/modules/cart/queries.ts';
-import { enqueueMail } from '#src/modules/mail/outbox.ts';
-import { changeStock, findProductStock } from '#src/modules/ordering/ordering.ts';
-import type { ShopLinks } from '#src/modules/orders/links.ts';
-import { orderPlacedMail } from '#src/modules/orders/mails.ts';
+} from '#src/modules/cart/cart.ts';
 import {
+  findEnabledPaymentMethods,
   findOrderByIdempotencyKey,
   findRecentOrderOfSession,
-  insertOrder,
   type NewOrderLine,
   type OrderRow,
-} from '#src/modules/orders/queries.ts';
-import { bankTransferDetails } from '#src/modules/orders/views.ts';
+  type PaymentMethodRow,
+  PriceChangedWhileOrdering,
+  productUnavailable,
+  recordPlacedOrder,
+} from '#src/modules/ordering/ordering.ts';
 import type { TenantContext } from '#src/plugins/tenant.ts';
 import { generateOrderNumber } from './order-number.ts';
-import {
-  findActiveShippingMethod,
-  findActiveShippingMethods,
-  findEnabledPaymentMethods,
-  type PaymentMethodRow,
-} from './queries.ts';
+import { findActiveShippingMethod, findActiveShippingMethods } from './queries.ts';
 import { judgeShippingMethod, toShippingMethodView } from './shipping.ts';
 
 /** A submit on an empty cart this soon after an order of the same session is a repeat of it. */
@@ -114,19 +110,6 @@ function isUniqueViolation(error: unknown, constraint: string): boolean {
   return false;
 }
 
-const unavailable = (name: string) => new HttpError(409, 'product_unavailable', `"${name}" is niet meer beschikbaar.`);
-
-/** A product's price changed between reading the cart and taking its stock: the order is priced again. */
-class PriceChangedWhileOrdering extends Error {}
-
-const samePrice = (a: CartProductRow, b: CartProductRow) =>
-  a.priceCents === b.priceCents &&
-  a.isDiscountActive === b.isDiscountActive &&
-  a.discountPercentage === b.discountPercentage &&
-  a.discountStartDate?.getTime() === b.discountStartDate?.getTime() &&
-  a.discountEndDate?.getTime() === b.discountEndDate?.getTime() &&
-  a.madeToOrder === b.madeToOrder;
-
 async function withRetryOnPriceChange<T>(attempt: () => Promise<T>): Promise<T> {
   for (let tries = 1; ; tries += 1) {
     try {
@@ -134,41 +117,6 @@ async function withRetryOnPriceChange<T>(attempt: () => Promise<T>): Promise<T> 
     } catch (error) {
       if (!(error instanceof PriceChangedWhileOrdering) || tries >= 3) throw error;
     }
-  }
-}
-
-/**
- * Takes the stock of every product that is not made to order, in product id order (one lock
- * order for every checkout, so two checkouts never wait on each other in a cycle).
- */
-async function takeStockInIdOrder(
-  tx: Executor,
-  tenantId: string,
-  needed: Map<number, { product: CartProductRow; quantity: number }>,
-  orderId: number,
-): Promise<void> {
-  const ids = [...needed.keys()].sort((a, b) => a - b);
-  for (const id of ids) {
-    const { product, quantity } = needed.get(id) as { product: CartProductRow; quantity: number };
-    if (product.madeToOrder) continue;
-    const locked = await changeStock(tx, tenantId, {
-      productId: id,
-      delta: -quantity,
-      reason: 'order-placed',
-      orderId,
-      actor: 'shopper',
-    });
-    if (locked) {
-      if (!samePrice(locked, product)) throw new PriceChangedWhileOrdering();
-      continue;
-    }
-    const current = await findProductStock(tx, tenantId, id);
-    if (!current?.isActive) throw unavailable(product.name);
-    throw new HttpError(
-      409,
-      'insufficient_stock',
-      `Onvoldoende voorraad voor "${product.name}": nog ${current.stockQuantity} beschikbaar, ${quantity} gevraagd.`,
-    );
   }
 }
 
@@ -256,7 +204,7 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
           needed.set(line.product.id, entry);
         }
         for (const { product, quantity } of needed.values()) {
-          if (!product.isActive) throw unavailable(product.name);
+          if (!product.isActive) throw productUnavailable(product.name);
           if (product.madeToOrder && quantity > MADE_TO_ORDER_MAX_QUANTITY) {
             throw new HttpError(
               409,
@@ -289,10 +237,11 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
         const separateShipping = form.useSameAsBilling === false;
         const isCard = paymentMethod.type === 'Stripe';
 
-        const order = await insertOrder(
-          tx,
-          tenantId,
-          {
+        await deleteCartLines(tx, tenantId, sessionId);
+        // The core writes the order and its e-mail and takes the stock last.
+        const order = await recordPlacedOrder(tx, {
+          tenant,
+          order: {
             orderNumber: generateOrderNumber(),
             idempotencyKey,
             sessionId,
@@ -322,22 +271,11 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
             taxAmountCents: vatIncludedInCents(totalAmountCents),
             totalAmountCents,
           },
-          orderLines,
-        );
-        await enqueueMail(
-          tx,
-          orderPlacedMail({
-            shopName: tenant.displayName,
-            shopEmail: tenant.contactEmail,
-            order,
-            lines: orderLines,
-            bankTransfer: bankTransferDetails(order, paymentMethod),
-            confirmationUrl: input.links.confirmation(order.orderNumber),
-          }),
-        );
-        await deleteCartLines(tx, tenantId, sessionId);
-        // Stock last, so the hot product rows stay locked only until the commit right after this.
-        await takeStockInIdOrder(tx, tenantId, needed, order.id);
+          lines: orderLines,
+          needed,
+          paymentMethod,
+          confirmationUrl: input.links.confirmation,
+        });
         return { order, created: true, paymentMethod, lines: orderLines, shippingCostCents: shippingMethod.priceCents };
       }),
     );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type MailLine, type OrderMailFacts, orderCancelledMail, orderPlacedMail } from './mails.ts';
-import type { OrderRow } from './queries.ts';
+import type { OrderRow } from './order-queries.ts';
 
 const order = (overrides: Partial<OrderRow> = {}): OrderRow => ({
   tenantId: '00000000-0000-4000-8000-000000000001',

@@ -1,9 +1,9 @@
 import { centsToEuros, formatEuros, type TBankTransferDetails } from '@shop/contracts';
 import { escapeHtml, renderMailHtml } from '#src/modules/mail/layout.ts';
 import type { OutgoingMail } from '#src/modules/mail/outbox.ts';
-import type { OrderRow } from './queries.ts';
+import type { OrderRow } from './order-queries.ts';
 
-type Language = 'nl' | 'en';
+export type Language = 'nl' | 'en';
 
 export interface MailLine {
   productName: string;
@@ -101,8 +101,8 @@ const texts = {
   },
 } as const;
 
-const languageOf = (order: OrderRow): Language => (order.language === 'en' ? 'en' : 'nl');
-const money = (cents: number, language: Language) => formatEuros(centsToEuros(cents), language);
+export const languageOf = (order: OrderRow): Language => (order.language === 'en' ? 'en' : 'nl');
+export const money = (cents: number, language: Language) => formatEuros(centsToEuros(cents), language);
 
 function addressLines(order: OrderRow, kind: 'shipping' | 'billing'): string[] {
   const name = `${order.customerFirstName} ${order.customerLastName}`;
@@ -134,7 +134,7 @@ function bankRows(bank: TBankTransferDetails, language: Language): [string, stri
 
 const cell = 'padding:6px 4px;border-bottom:1px solid #e4e4e7;vertical-align:top';
 
-function linesHtml(lines: MailLine[], language: Language): string {
+export function linesHtml(lines: MailLine[], language: Language): string {
   const t = texts[language];
   const rows = lines
     .map((line) => {
@@ -152,7 +152,7 @@ function linesHtml(lines: MailLine[], language: Language): string {
   return `<table style="width:100%;border-collapse:collapse;font-size:14px" role="presentation"><tr><th style="${cell};text-align:left">${escapeHtml(t.product)}</th><th style="${cell};text-align:right">${escapeHtml(t.quantity)}</th><th style="${cell}"></th></tr>${rows}</table>`;
 }
 
-const rowsHtml = (rows: [string, string][]) =>
+export const rowsHtml = (rows: [string, string][]) =>
   `<table style="width:100%;border-collapse:collapse;font-size:14px" role="presentation">${rows
     .map(
       ([label, value]) =>
@@ -160,11 +160,11 @@ const rowsHtml = (rows: [string, string][]) =>
     )
     .join('')}</table>`;
 
-const paragraph = (text: string) => `<p style="margin:0 0 12px">${escapeHtml(text)}</p>`;
+export const paragraph = (text: string) => `<p style="margin:0 0 12px">${escapeHtml(text)}</p>`;
 const heading = (text: string) => `<h2 style="font-size:16px;margin:20px 0 8px">${escapeHtml(text)}</h2>`;
 const lineBlock = (lines: string[]) => `<p style="margin:0 0 12px">${lines.map(escapeHtml).join('<br>')}</p>`;
 
-function linesText(lines: MailLine[], language: Language): string {
+export function linesText(lines: MailLine[], language: Language): string {
   return lines
     .map((line) => {
       const addons = line.addons.map(

@@ -1,7 +1,10 @@
-import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
-import type { Executor } from '#src/db/client.ts';
-import { orderItemAddons, orderItems, orders, paymentMethods, tenants } from '#src/db/schema/tables.ts';
-import { changeStock, type StockActor, type StockReason } from '#src/modules/ordering/ordering.ts';
+import { PAYMENT_STATUSES } from '@shop/contracts';
+import { and, asc, desc, eq, gte, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
+import type { Database, Executor } from '#src/db/client.ts';
+import { orderItemAddons, orderItems, orders, tenants } from '#src/db/schema/tables.ts';
+import { PAYABLE_STATUSES } from './order-rules.ts';
+import { canMovePayment } from './status.ts';
+import { changeStock, type StockActor, type StockReason } from './stock.ts';
 
 /** The database or a transaction. */
 
@@ -210,27 +213,6 @@ export async function updateOrder(
   return row;
 }
 
-type PaymentMethodRow = typeof paymentMethods.$inferSelect;
-
-/** The shop's payment methods of one type, enabled or not. */
-export function findPaymentMethodsOfType(db: Executor, tenantId: string, type: string): Promise<PaymentMethodRow[]> {
-  return db
-    .select()
-    .from(paymentMethods)
-    .where(and(eq(paymentMethods.tenantId, tenantId), eq(paymentMethods.type, type)))
-    .orderBy(asc(paymentMethods.displayOrder), asc(paymentMethods.id));
-}
-
-/** Of methods of the order's type, the one the order names (by name, else the first). */
-export function paymentMethodOfOrder(methods: PaymentMethodRow[], order: OrderRow): PaymentMethodRow | null {
-  return methods.find((method) => method.name === order.paymentMethodName) ?? methods[0] ?? null;
-}
-
-/** The payment method an order names (bank details are read from it); enabled or not. */
-export async function findPaymentMethodOfOrder(db: Executor, tenantId: string, order: OrderRow) {
-  return paymentMethodOfOrder(await findPaymentMethodsOfType(db, tenantId, order.paymentMethodType), order);
-}
-
 export async function findShopName(
   db: Executor,
   tenantId: string,
@@ -240,4 +222,64 @@ export async function findShopName(
     .from(tenants)
     .where(eq(tenants.id, tenantId));
   return row ?? { displayName: '', contactEmail: null };
+}
+
+/** Every payment status from which a payment may be recorded (see status.ts). */
+const PAYABLE_BY_PROVIDER = PAYMENT_STATUSES.filter((status) => canMovePayment(status, 'Paid'));
+
+/** Records a provider payment once; answers the order's status when this call changed it. */
+export async function markOrderPaid(db: Executor, tenantId: string, orderNumber: string, providerRef: string) {
+  const [row] = await db
+    .update(orders)
+    .set({ paymentStatus: 'Paid', paidAt: sql`now()`, paymentProviderRef: providerRef, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(orders.tenantId, tenantId),
+        eq(orders.orderNumber, orderNumber),
+        inArray(orders.paymentStatus, PAYABLE_BY_PROVIDER),
+      ),
+    )
+    .returning({ status: orders.status });
+  return row ?? null;
+}
+
+export async function markOrderPaymentFailed(db: Executor, tenantId: string, orderNumber: string): Promise<void> {
+  await db
+    .update(orders)
+    .set({ paymentStatus: 'Failed', updatedAt: sql`now()` })
+    .where(
+      and(eq(orders.tenantId, tenantId), eq(orders.orderNumber, orderNumber), eq(orders.paymentStatus, 'Pending')),
+    );
+}
+
+/** The SQL form of awaitsCardPayment (order-rules.ts), plus a payment period that has ended. */
+const expiredCardOrder = and(
+  eq(orders.paymentMethodType, 'Stripe'),
+  inArray(orders.paymentStatus, [...PAYABLE_STATUSES]),
+  ne(orders.status, 'Cancelled'),
+  isNull(orders.stockReleasedAt),
+  lte(orders.paymentExpiresAt, sql`now()`),
+);
+
+/**
+ * Unpaid card orders whose payment period has ended, in every shop: the expiry job is the one
+ * place that works across tenants; each order is then handled with its own tenant id.
+ */
+export function findExpiredCardOrders(db: Database, limit: number) {
+  return db
+    .select({ tenantId: orders.tenantId, id: orders.id })
+    .from(orders)
+    .where(expiredCardOrder)
+    .orderBy(asc(orders.paymentExpiresAt))
+    .limit(limit);
+}
+
+/** Locks the order if it is still expired and unreleased; skips it while another process holds it. */
+export async function lockExpiredCardOrder(tx: Executor, tenantId: string, orderId: number) {
+  const [row] = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.tenantId, tenantId), eq(orders.id, orderId), expiredCardOrder))
+    .for('update', { skipLocked: true });
+  return row ?? null;
 }

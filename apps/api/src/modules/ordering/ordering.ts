@@ -1,10 +1,42 @@
 /**
  * The ordering core's public entry: the only file of this folder other modules import. The core
- * alone writes orders, order lines, stock and payment state.
+ * alone writes orders, order lines, stock and payment state; every order and payment status change
+ * follows the transition tables of status.ts, and every stock change leaves a movement row.
  */
+export {
+  cancelCustomerOrder,
+  cancelUnpaidOrderForCart,
+  releaseExpiredPayments,
+} from './cancel.ts';
+export {
+  findCustomerOrders,
+  findOrderByIdempotencyKey,
+  findOrderByNumber,
+  findOrderLines,
+  findRecentOrderOfSession,
+  type NewOrderLine,
+  type OrderLine,
+  type OrderRow,
+} from './order-queries.ts';
+export { awaitsCardPayment, bankTransferDetails } from './order-rules.ts';
+export {
+  attachPaymentSession,
+  type DemoOutcome,
+  markOrderPaidByProvider,
+  markPaymentFailedByProvider,
+  recordDemoOutcome,
+} from './payment.ts';
+export {
+  findEnabledPaymentMethods,
+  findPaymentMethodOfOrder,
+  findPaymentMethodsOfType,
+  findStripeWebhookSecrets,
+  type PaymentMethodRow,
+  paymentMethodOfOrder,
+} from './payment-methods.ts';
+export { PriceChangedWhileOrdering, productUnavailable, recordPlacedOrder } from './place.ts';
 export { assertOrderTransition, assertPaymentTransition, canMoveOrder, canMovePayment } from './status.ts';
 export {
-  changeStock,
   findProductStock,
   recordInitialStock,
   type StockActor,

@@ -7,7 +7,7 @@ import {
   newSessionId,
 } from '../../../test/factories.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
-import { releaseExpiredPayments } from '../payments/expiry.ts';
+import { releaseExpiredPayments } from './cancel.ts';
 import { stockFromMovements } from './stock.ts';
 
 let ctx: TestContext;

@@ -11,8 +11,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TConfig } from '#src/config.ts';
 import { notFound } from '#src/lib/errors.ts';
-import { shopLinks } from './links.ts';
-import { cancelCustomerOrder, customerOrderHistory, findOrderView, orderViews } from './service.ts';
+import { shopLinks } from '#src/lib/shop-links.ts';
+import { cancelCustomerOrder } from '#src/modules/ordering/ordering.ts';
+import { customerOrderHistory, findOrderView, orderViews } from './service.ts';
 
 const errors = { 400: ZApiError, 401: ZApiError, 404: ZApiError, 409: ZApiError };
 

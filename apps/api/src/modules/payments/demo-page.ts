@@ -1,7 +1,7 @@
 import { centsToEuros, formatEuros } from '@shop/contracts';
 import { signParts, verifySignedParts } from '#src/lib/app-secret.ts';
 import { escapeHtml } from '#src/modules/mail/layout.ts';
-import type { OrderRow } from '#src/modules/orders/queries.ts';
+import type { OrderRow } from '#src/modules/ordering/ordering.ts';
 
 export const DEMO_PAYMENT_KINDS = [
   { value: 'ideal', label: 'iDEAL' },

@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { releaseExpiredPayments } from '#src/modules/ordering/ordering.ts';
 import {
   checkoutForm,
   createCheckoutShop,
@@ -7,10 +8,10 @@ import {
   createProduct,
   newSessionId,
 } from '../../../test/factories.ts';
+import { type FakeStripe, startFakeStripe } from '../../../test/fake-stripe.ts';
 import { createTestApp, TEST_APP_SECRET, type TestContext } from '../../../test/test-app.ts';
 import { demoPaymentToken } from './demo-page.ts';
-import { releaseExpiredPayments, startPaymentExpiry } from './expiry.ts';
-import { type FakeStripe, startFakeStripe } from './fake-stripe.ts';
+import { startPaymentExpiry } from './expiry.ts';
 
 const SECRET_KEY = 'sk_test_shop_123';
 const WEBHOOK_SECRET = 'whsec_test_shop_abc';

@@ -6,13 +6,18 @@ import { z } from 'zod';
 import type { TConfig } from '#src/config.ts';
 import { resolveAppSecret } from '#src/lib/app-secret.ts';
 import { HttpError, notFound } from '#src/lib/errors.ts';
+import { shopLinks } from '#src/lib/shop-links.ts';
 import { isShopOrigin } from '#src/lib/shop-url.ts';
-import { shopLinks } from '#src/modules/orders/links.ts';
-import { findOrderByNumber } from '#src/modules/orders/queries.ts';
-import { awaitsCardPayment } from '#src/modules/orders/views.ts';
+import {
+  awaitsCardPayment,
+  findOrderByNumber,
+  findStripeWebhookSecrets,
+  markOrderPaidByProvider,
+  markPaymentFailedByProvider,
+  recordDemoOutcome,
+} from '#src/modules/ordering/ordering.ts';
 import { demoPaymentToken, isDemoPaymentToken, renderDemoPaymentPage } from './demo-page.ts';
-import { findStripeWebhookSecrets, markOrderPaymentFailed } from './queries.ts';
-import { isDemoPayable, markOrderPaidByProvider, recordDemoOutcome, resumeCardPayment } from './service.ts';
+import { isDemoPayable, resumeCardPayment } from './service.ts';
 import { createStripeGateway, verifyStripeEvent } from './stripe.ts';
 
 const ZShopQuery = z.object({ tenant: z.string().max(63).optional() });
@@ -183,7 +188,7 @@ export async function paymentRoutes(app: FastifyInstance, options: { config: TCo
       event.type === 'checkout.session.async_payment_succeeded';
     if (paid) await markOrderPaidByProvider(db, tenantId, orderNumber, session.id, log);
     else if (event.type === 'checkout.session.async_payment_failed') {
-      await markOrderPaymentFailed(db, tenantId, orderNumber);
+      await markPaymentFailedByProvider(db, tenantId, orderNumber);
     }
   }
 }

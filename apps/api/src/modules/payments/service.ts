@@ -1,25 +1,16 @@
 import { PAYMENT_RETURN_CANCELLED, PAYMENT_RETURN_QUERY_PARAM } from '@shop/contracts';
 import type { Database } from '#src/db/client.ts';
-import { HttpError, notFound } from '#src/lib/errors.ts';
-import type { ShopLinks } from '#src/modules/orders/links.ts';
+import { HttpError } from '#src/lib/errors.ts';
+import type { ShopLinks } from '#src/lib/shop-links.ts';
 import {
+  attachPaymentSession,
+  awaitsCardPayment,
   findOrderLines,
   findPaymentMethodOfOrder,
-  lockOrderByNumber,
   type NewOrderLine,
   type OrderRow,
-  updateOrder,
-} from '#src/modules/orders/queries.ts';
-import { awaitsCardPayment } from '#src/modules/orders/views.ts';
-import { markOrderPaid } from './queries.ts';
+} from '#src/modules/ordering/ordering.ts';
 import type { CheckoutLine, StripeGateway } from './stripe.ts';
-
-export type DemoOutcome = 'pay' | 'fail' | 'cancel';
-const DEMO_PAYMENT_STATUS: Record<DemoOutcome, 'Paid' | 'Failed' | 'Cancelled'> = {
-  pay: 'Paid',
-  fail: 'Failed',
-  cancel: 'Cancelled',
-};
 
 type Log = (message: string) => void;
 
@@ -63,7 +54,7 @@ async function openStripeSession(
     cancelUrl: cancelledPaymentUrl(links.confirmation(order.orderNumber)),
     expiresAt: order.paymentExpiresAt ?? new Date(),
   });
-  await updateOrder(db, order.tenantId, order.id, { paymentProviderRef: session.id });
+  await attachPaymentSession(db, order, session.id);
   return session.url;
 }
 
@@ -143,47 +134,4 @@ export async function isDemoPayable(db: Database, order: OrderRow, demoPayments:
   if (!demoPayments || order.paymentMethodType !== 'Stripe') return false;
   const method = await findPaymentMethodOfOrder(db, order.tenantId, order);
   return !method?.stripeSecretKey;
-}
-
-/**
- * The demo provider's answer. Failed and Cancelled leave the order payable until its payment
- * period ends (the shopper may try again); paying twice is a no-op.
- */
-export async function recordDemoOutcome(
-  db: Database,
-  tenantId: string,
-  orderNumber: string,
-  outcome: DemoOutcome,
-  paymentKind: string,
-): Promise<OrderRow> {
-  return db.transaction(async (tx) => {
-    const order = await lockOrderByNumber(tx, tenantId, orderNumber);
-    if (!order) throw notFound('Order not found');
-    if (order.paymentStatus === 'Paid' && outcome === 'pay') return order;
-    if (!awaitsCardPayment(order)) {
-      throw new HttpError(409, 'payment_closed', 'Deze bestelling kan niet (meer) worden betaald.');
-    }
-    const status = DEMO_PAYMENT_STATUS[outcome];
-    return updateOrder(tx, tenantId, order.id, {
-      paymentStatus: status,
-      paymentProviderRef: `demo-${paymentKind}`,
-      ...(status === 'Paid' ? { paidAt: new Date() } : {}),
-    });
-  });
-}
-
-/**
- * Stripe says the order is paid. Recorded once (a repeated event changes nothing). A payment that
- * arrives after the order expired is still recorded, so the shop sees it must refund.
- */
-export async function markOrderPaidByProvider(
-  db: Database,
-  tenantId: string,
-  orderNumber: string,
-  providerRef: string,
-  log: Log,
-): Promise<boolean> {
-  const changed = await markOrderPaid(db, tenantId, orderNumber, providerRef);
-  if (changed?.status === 'Cancelled') log(`Order ${orderNumber} was paid after it was cancelled: refund needed`);
-  return changed !== null;
 }
