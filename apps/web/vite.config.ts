@@ -90,6 +90,11 @@ export default defineConfig(() => ({
               name: 'vendor',
               test: /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|@tanstack|i18next|react-i18next|use-sync-external-store)[\\/]/,
             },
+            {
+              // The app's own modules that every storefront page loads: one chunk instead of many small ones.
+              name: 'shop-core',
+              test: /src[\\/]lib[\\/](api-client|images|cart|catalogue|customer-session|storage-keys|shop-context|use-page-title|session)\.ts$/,
+            },
           ],
         },
       },

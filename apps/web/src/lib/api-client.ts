@@ -1,3 +1,5 @@
+import type { TApiInput, TApiResponse, TApiRoute } from '@shop/contracts/api-routes';
+
 /** A non-OK answer of the API; `message` is the server's human text when it sent one. */
 export class ApiError extends Error {
   readonly status: number;
@@ -27,7 +29,7 @@ export class NetworkError extends Error {
 async function toApiError(response: Response): Promise<ApiError> {
   let body: { message?: unknown; error?: unknown } | null = null;
   try {
-    body = (await response.json()) as { message?: unknown; error?: unknown };
+    body = await response.json();
   } catch {
     // not JSON: no server text
   }
@@ -104,7 +106,7 @@ async function send(path: string, init: RequestInit): Promise<Response> {
   }
 }
 
-export async function apiFetch(path: string, init: RequestInit = {}): Promise<Response> {
+async function apiFetch(path: string, init: RequestInit = {}): Promise<Response> {
   let response = await send(path, init);
   for (let retry = 0; response.status === 429 && retry < MAX_RATE_LIMIT_RETRIES; retry += 1) {
     await waitOutRateLimit(retryAfterSeconds(response.headers.get('retry-after')), init.signal);
@@ -114,35 +116,61 @@ export async function apiFetch(path: string, init: RequestInit = {}): Promise<Re
   return response;
 }
 
-export async function apiGet<T>(path: string, init?: RequestInit): Promise<T> {
-  const response = await apiFetch(path, init);
-  return (await response.json()) as T;
-}
+/** Headers and the abort signal; `keepalive` lets a request outlive the page (a page-view beacon). */
+type TRequestOptions = Pick<RequestInit, 'signal' | 'keepalive'> & { headers?: Record<string, string> };
 
-async function readJson<T>(response: Response): Promise<T> {
-  const text = await response.text();
-  return (text ? JSON.parse(text) : null) as T;
-}
+type TCallArguments<TRoute extends TApiRoute> =
+  object extends TApiInput<TRoute>
+    ? [input?: TApiInput<TRoute> & TRequestOptions]
+    : [input: TApiInput<TRoute> & TRequestOptions];
 
-export async function apiPost<T>(path: string, body: unknown, init?: RequestInit): Promise<T> {
-  return readJson<T>(await apiFetch(path, { ...init, method: 'POST', body: JSON.stringify(body) }));
-}
-
-export async function apiPut<T>(path: string, body: unknown, init?: RequestInit): Promise<T> {
-  return readJson<T>(await apiFetch(path, { ...init, method: 'PUT', body: JSON.stringify(body) }));
-}
-
-export async function apiDelete<T>(path: string, init?: RequestInit): Promise<T> {
-  return readJson<T>(await apiFetch(path, { ...init, method: 'DELETE' }));
-}
-
-/** Builds `path?key=value…`, leaving out empty values. */
-export function withQuery(path: string, query: Record<string, string | number | boolean | null | undefined>): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value === undefined || value === null || value === '') continue;
-    params.set(key, String(value));
+/** The path with its `:name` parameters filled in (encoded); the other parameters form the query, empty ones left out. */
+function fillPath(route: string, params: object = {}): string {
+  const query = new URLSearchParams();
+  const rest: Record<string, unknown> = { ...params };
+  const path = route.slice(route.indexOf(' ') + 1).replace(/:(\w+)/g, (_, name: string) => {
+    const value = rest[name];
+    delete rest[name];
+    return encodeURIComponent(String(value));
+  });
+  for (const [key, value] of Object.entries(rest)) {
+    if (value !== undefined && value !== null && value !== '') query.set(key, String(value));
   }
-  const text = params.toString();
-  return text ? `${path}?${text}` : path;
+  const search = query.toString();
+  return search ? `${path}?${search}` : path;
 }
+
+/** The route's path with its parameters filled in (encoded) and its query, leaving out empty values. */
+export const apiPath = <TRoute extends TApiRoute>(route: TRoute, ...[input]: TCallArguments<TRoute>): string =>
+  fillPath(route, input?.params);
+
+/** A 2xx answer: the body typed by the route table, and the headers. */
+export interface ApiAnswer<TResponse> {
+  data: TResponse;
+  headers: Headers;
+}
+
+/**
+ * Sends one call of the route table. The body is not validated again here: the API answers with
+ * the same contract's schema, so it is the route's response type (an empty body is null).
+ */
+export async function requestApi<TRoute extends TApiRoute>(
+  route: TRoute,
+  ...[input]: TCallArguments<TRoute>
+): Promise<ApiAnswer<TApiResponse<TRoute>>> {
+  const { params, body, ...init }: TRequestOptions & { params?: object; body?: unknown } = input ?? {};
+  const response = await apiFetch(fillPath(route, params), {
+    ...init,
+    method: route.slice(0, route.indexOf(' ')),
+    body: body === undefined || body instanceof FormData ? body : JSON.stringify(body),
+  });
+  const text = await response.text();
+  const data: TApiResponse<TRoute> = text ? JSON.parse(text) : null;
+  return { data, headers: response.headers };
+}
+
+/** Sends one call of the route table and answers its typed body. */
+export const callApi = <TRoute extends TApiRoute>(
+  route: TRoute,
+  ...input: TCallArguments<TRoute>
+): Promise<TApiResponse<TRoute>> => requestApi(route, ...input).then((answer) => answer.data);

@@ -1,6 +1,6 @@
 import type { TCart, TCartItemRequest } from '@shop/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { apiDelete, apiGet, apiPost, apiPut } from '#src/lib/api-client.ts';
+import { callApi } from '#src/lib/api-client.ts';
 import { getSessionId } from '#src/lib/session.ts';
 
 /** Browser event fired after every cart change (spec §7); its detail is the new cart when known. */
@@ -15,7 +15,7 @@ export const EMPTY_CART: TCart = {
   requiresPackageShipping: false,
 };
 
-const cartPath = (tenantId: string) => `/api/cart/${getSessionId()}/${tenantId}`;
+const cartParams = (tenantId: string) => ({ sessionId: getSessionId(), tenantId });
 
 export const cartQueryKey = (tenantId: string) => ['shop', tenantId, 'cart'] as const;
 
@@ -25,7 +25,9 @@ export const cartQuery = (tenantId: string) =>
     queryKey: cartQueryKey(tenantId),
     queryFn: async (): Promise<TCart> => {
       try {
-        const cart = await apiGet<Partial<TCart>>(cartPath(tenantId));
+        const cart: Partial<TCart> = await callApi('GET /api/cart/:sessionId/:tenantId', {
+          params: cartParams(tenantId),
+        });
         const items = Array.isArray(cart.items) ? cart.items : [];
         const itemCount =
           typeof cart.itemCount === 'number' ? cart.itemCount : items.reduce((sum, item) => sum + item.quantity, 0);
@@ -47,18 +49,29 @@ function announce(cart: TCart | null): TCart | null {
 }
 
 export async function addCartItem(tenantId: string, payload: TCartItemRequest): Promise<TCart | null> {
-  return announce(await apiPost<TCart>(`${cartPath(tenantId)}/items`, payload));
+  return announce(
+    await callApi('POST /api/cart/:sessionId/:tenantId/items', { params: cartParams(tenantId), body: payload }),
+  );
 }
 
 /** Quantity 0 removes the item (spec §5). */
 export async function setCartItemQuantity(tenantId: string, itemId: number, quantity: number): Promise<TCart | null> {
-  return announce(await apiPut<TCart>(`${cartPath(tenantId)}/items/id/${itemId}`, { quantity }));
+  return announce(
+    await callApi('PUT /api/cart/:sessionId/:tenantId/items/id/:itemId', {
+      params: { ...cartParams(tenantId), itemId },
+      body: { quantity },
+    }),
+  );
 }
 
 export async function removeCartItem(tenantId: string, itemId: number): Promise<TCart | null> {
-  return announce(await apiDelete<TCart>(`${cartPath(tenantId)}/items/id/${itemId}`));
+  return announce(
+    await callApi('DELETE /api/cart/:sessionId/:tenantId/items/id/:itemId', {
+      params: { ...cartParams(tenantId), itemId },
+    }),
+  );
 }
 
 export async function clearCart(tenantId: string): Promise<TCart | null> {
-  return announce(await apiDelete<TCart>(cartPath(tenantId)));
+  return announce(await callApi('DELETE /api/cart/:sessionId/:tenantId', { params: cartParams(tenantId) }));
 }

@@ -1,12 +1,6 @@
-import {
-  CAROUSEL_MAX_PRODUCTS,
-  SEARCH_SUGGESTIONS_PAGE_SIZE,
-  type TCategory,
-  type TProduct,
-  type TProductAddon,
-} from '@shop/contracts';
+import { CAROUSEL_MAX_PRODUCTS, SEARCH_SUGGESTIONS_PAGE_SIZE, type TProduct } from '@shop/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { apiFetch, apiGet, withQuery } from '#src/lib/api-client.ts';
+import { callApi, requestApi } from '#src/lib/api-client.ts';
 
 /** Catalogue reads shared by several features (spec §7 "Catalogue"). List loads fall back to []. */
 
@@ -23,7 +17,9 @@ export const publicProductsQuery = (tenantId: string) =>
     queryKey: ['shop', tenantId, 'products', 'public'],
     queryFn: () =>
       silentList(async () =>
-        (await apiGet<TProduct[]>(`/api/tenants/${tenantId}/products/public`)).filter((product) => product.isActive),
+        (await callApi('GET /api/tenants/:tenantId/products/public', { params: { tenantId } })).filter(
+          (product) => product.isActive,
+        ),
       ),
   });
 
@@ -32,7 +28,10 @@ export const carouselProductsQuery = (tenantId: string) =>
     queryKey: ['shop', tenantId, 'products', 'carousel'],
     queryFn: () =>
       silentList(async () =>
-        (await apiGet<TProduct[]>(`/api/products/carousel/${tenantId}`)).slice(0, CAROUSEL_MAX_PRODUCTS),
+        (await callApi('GET /api/products/carousel/:tenantId', { params: { tenantId } })).slice(
+          0,
+          CAROUSEL_MAX_PRODUCTS,
+        ),
       ),
   });
 
@@ -41,7 +40,7 @@ export const publicCategoriesQuery = (tenantId: string) =>
     queryKey: ['shop', tenantId, 'categories', 'public'],
     queryFn: () =>
       silentList(async () =>
-        (await apiGet<TCategory[]>(`/api/tenants/${tenantId}/categories/public`)).filter(
+        (await callApi('GET /api/tenants/:tenantId/categories/public', { params: { tenantId } })).filter(
           (category) => category.isActive,
         ),
       ),
@@ -50,7 +49,7 @@ export const publicCategoriesQuery = (tenantId: string) =>
 export const categoryQuery = (tenantId: string, categoryId: number) =>
   queryOptions({
     queryKey: ['shop', tenantId, 'category', categoryId],
-    queryFn: () => apiGet<TCategory>(withQuery(`/api/categories/${categoryId}`, { tenantId })),
+    queryFn: () => callApi('GET /api/categories/:categoryId', { params: { categoryId, tenantId } }),
     retry: false,
   });
 
@@ -59,16 +58,18 @@ export const categoryProductsQuery = (tenantId: string, categoryId: number) =>
     queryKey: ['shop', tenantId, 'category', categoryId, 'products'],
     queryFn: () =>
       silentList(async () =>
-        (await apiGet<TProduct[]>(withQuery(`/api/products/public/category/${categoryId}`, { tenantId }))).filter(
-          (product) => product.isActive,
-        ),
+        (
+          await callApi('GET /api/products/public/category/:categoryId', {
+            params: { categoryId, tenantId },
+          })
+        ).filter((product) => product.isActive),
       ),
   });
 
 export const productQuery = (tenantId: string, productId: number) =>
   queryOptions({
     queryKey: ['shop', tenantId, 'product', productId],
-    queryFn: () => apiGet<TProduct>(withQuery(`/api/products/${productId}`, { tenantId })),
+    queryFn: () => callApi('GET /api/products/:productId', { params: { productId, tenantId } }),
     retry: false,
   });
 
@@ -76,7 +77,7 @@ export const productAddonsQuery = (tenantId: string, productId: number) =>
   queryOptions({
     queryKey: ['shop', tenantId, 'product', productId, 'addons'],
     queryFn: () =>
-      silentList(() => apiGet<TProductAddon[]>(withQuery(`/api/products/${productId}/addons/active`, { tenantId }))),
+      silentList(() => callApi('GET /api/products/:productId/addons/active', { params: { productId, tenantId } })),
   });
 
 export interface SearchParams {
@@ -97,10 +98,12 @@ export interface SearchResult {
 }
 
 export async function searchProducts(tenantId: string, params: SearchParams, signal?: AbortSignal) {
-  const response = await apiFetch(withQuery('/api/products/search/public', { tenantId, ...params }), { signal });
-  const products = (await response.json()) as TProduct[];
-  const totalCount = Number(response.headers.get('X-Total-Count') ?? products.length);
-  const totalPages = Number(response.headers.get('X-Total-Pages') ?? 1);
+  const { data: products, headers } = await requestApi('GET /api/products/search/public', {
+    params: { tenantId, ...params },
+    signal,
+  });
+  const totalCount = Number(headers.get('X-Total-Count') ?? products.length);
+  const totalPages = Number(headers.get('X-Total-Pages') ?? 1);
   return {
     products,
     totalCount: Number.isFinite(totalCount) ? totalCount : products.length,

@@ -1,7 +1,7 @@
 import type { TCustomer } from '@shop/contracts';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
-import { apiFetch, apiGet } from '#src/lib/api-client.ts';
+import { callApi } from '#src/lib/api-client.ts';
 import { clearCurrentTenant } from '#src/lib/current-tenant.ts';
 import { readStorage, removeStorage, STORAGE_KEYS, writeStorage } from '#src/lib/storage-keys.ts';
 
@@ -53,7 +53,7 @@ export async function logOut(tenantId: string): Promise<void> {
   clearCustomerSession();
   if (!session) return;
   try {
-    await apiFetch('/api/customers/logout', { method: 'POST', headers: customerHeaders(tenantId, session) });
+    await callApi('POST /api/customers/logout', { headers: customerHeaders(tenantId, session) });
   } catch {
     // the token is gone locally either way
   }
@@ -75,7 +75,7 @@ export const customerProfileQuery = (tenantId: string, session: CustomerSession 
   queryOptions({
     queryKey: ['shop', tenantId, 'customer', session?.token ?? null],
     queryFn: async () => {
-      const customer = await apiGet<TCustomer>('/api/customers/me', { headers: customerHeaders(tenantId, session) });
+      const customer = await callApi('GET /api/customers/me', { headers: customerHeaders(tenantId, session) });
       if (String(customer.id) !== session?.customerId) throw new Error('customer id does not match the token');
       return customer;
     },

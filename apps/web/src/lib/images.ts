@@ -1,4 +1,5 @@
 import type { TImage } from '@shop/contracts';
+import { apiPath } from '#src/lib/api-client.ts';
 
 export function primaryImage(images: TImage[]): TImage | undefined {
   return images.find((image) => image.isPrimary) ?? [...images].sort((a, b) => a.displayOrder - b.displayOrder)[0];
@@ -9,16 +10,23 @@ export function sortedImages(images: TImage[]): TImage[] {
 }
 
 export const productImageUrl = (productId: number, imageId: number, tenantId: string) =>
-  `/api/products/${productId}/images/${imageId}/file?tenantId=${encodeURIComponent(tenantId)}`;
+  apiPath('GET /api/products/:productId/images/:imageId/file', { params: { productId, imageId, tenantId } });
 
 export const categoryImageUrl = (categoryId: number, imageId: number, tenantId: string) =>
-  `/api/categories/${categoryId}/images/${imageId}/file?tenantId=${encodeURIComponent(tenantId)}`;
+  apiPath('GET /api/categories/:categoryId/images/:imageId/file', {
+    params: { categoryId, imageId, tenantId },
+  });
 
 export const addonImageUrl = (productId: number, addonId: number, imageId: number, tenantId: string) =>
-  `/api/products/${productId}/addons/${addonId}/images/${imageId}/file?tenantId=${encodeURIComponent(tenantId)}`;
+  apiPath('GET /api/products/:productId/addons/:addonId/images/:imageId/file', {
+    params: { productId, addonId, imageId, tenantId },
+  });
 
 /** The logo and hero images change rarely; the `t` parameter is fixed per page load so the browser may cache. */
 const loadStamp = Date.now();
-export const tenantLogoUrl = (tenantId: string) => `/api/tenants/${tenantId}/logo?t=${loadStamp}`;
-export const tenantHeroImageUrl = (tenantId: string) => `/api/tenants/${tenantId}/hero-image?t=${loadStamp}`;
-export const tenantHeroVideoUrl = (tenantId: string) => `/api/tenants/${tenantId}/hero-video`;
+export const tenantLogoUrl = (tenantId: string) =>
+  apiPath('GET /api/tenants/:tenantId/logo', { params: { tenantId, t: loadStamp } });
+export const tenantHeroImageUrl = (tenantId: string) =>
+  apiPath('GET /api/tenants/:tenantId/hero-image', { params: { tenantId, t: loadStamp } });
+export const tenantHeroVideoUrl = (tenantId: string) =>
+  apiPath('GET /api/tenants/:tenantId/hero-video', { params: { tenantId } });

@@ -1,5 +1,6 @@
 import { FAVICON_PROBE_TIMEOUT_MS, IMAGE_LOAD_TIMEOUT_MS } from '@shop/contracts';
 import { useEffect } from 'react';
+import { apiPath } from '#src/lib/api-client.ts';
 import { tenantLogoUrl } from '#src/lib/images.ts';
 
 const DEFAULT_ICON = '/favicon.svg';
@@ -28,7 +29,10 @@ export function useFavicon(tenantId: string, hasLogo: boolean): void {
     let imageTimer: number | undefined;
     void (async () => {
       try {
-        const probe = await fetch(`/api/tenants/${tenantId}/logo`, { method: 'HEAD', signal: controller.signal });
+        const probe = await fetch(apiPath('GET /api/tenants/:tenantId/logo', { params: { tenantId } }), {
+          method: 'HEAD',
+          signal: controller.signal,
+        });
         window.clearTimeout(probeTimer);
         if (!probe.ok) throw new Error('no logo');
         const url = tenantLogoUrl(tenantId);

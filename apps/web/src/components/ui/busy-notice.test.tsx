@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BusyNotice } from '#src/components/ui/busy-notice.tsx';
-import { apiGet, apiPost, retryAfterSeconds } from '#src/lib/api-client.ts';
+import { callApi, retryAfterSeconds } from '#src/lib/api-client.ts';
 
 const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
@@ -25,7 +25,7 @@ describe('a 429 of the API', () => {
     render(<BusyNotice />);
     expect(screen.queryByRole('status')).toBeNull();
 
-    const answer = apiGet<{ name: string }>('/api/tenants/by-name/demo');
+    const answer = callApi('GET /api/tenants/by-name/:name', { params: { name: 'demo' } });
     await act(async () => vi.advanceTimersByTimeAsync(0));
     expect(screen.getByRole('status').textContent).toBe(
       'Het is even erg druk. We proberen het over 2 seconden opnieuw.',
@@ -45,14 +45,14 @@ describe('a 429 of the API', () => {
   it('resends a POST with its body, and gives up with the error after three retries', async () => {
     fetchMock.mockImplementation(async () => tooMany('1'));
     render(<BusyNotice />);
-    const answer = apiPost('/api/contact', { message: 'hallo' });
+    const answer = callApi('POST /api/customers/verify-email', { body: { tenantId: 'demo', token: 'hallo' } });
     const settled = answer.catch((error: unknown) => error);
     await act(async () => vi.advanceTimersByTimeAsync(5000));
     const error = await settled;
     expect(error).toMatchObject({ name: 'ApiError', status: 429 });
     expect(fetchMock).toHaveBeenCalledTimes(4);
     for (const call of fetchMock.mock.calls as [string, RequestInit][]) {
-      expect(call[1].body).toBe(JSON.stringify({ message: 'hallo' }));
+      expect(call[1].body).toBe(JSON.stringify({ tenantId: 'demo', token: 'hallo' }));
     }
     expect(screen.queryByRole('status')).toBeNull();
   });

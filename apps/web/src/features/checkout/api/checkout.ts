@@ -1,23 +1,14 @@
-import type {
-  TCart,
-  TCheckoutForm,
-  TPaymentMethod,
-  TPlaceOrderResponse,
-  TShippingCalculation,
-  TShippingMethod,
-} from '@shop/contracts';
+import type { TCheckoutForm, TPlaceOrderResponse, TShippingCalculation } from '@shop/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { apiGet, apiPost } from '#src/lib/api-client.ts';
+import { callApi } from '#src/lib/api-client.ts';
 import { customerHeaders } from '#src/lib/customer-session.ts';
 import { getSessionId } from '#src/lib/session.ts';
-
-const checkoutPath = (tenantId: string) => `/api/checkout/${getSessionId()}/${tenantId}`;
 
 /** The cart as checkout needs it: unlike the header's cart, a failure here is shown ('Failed to load cart'). */
 export const checkoutCartQuery = (tenantId: string) =>
   queryOptions({
     queryKey: ['shop', tenantId, 'checkout', 'cart'],
-    queryFn: () => apiGet<TCart>(`/api/cart/${getSessionId()}/${tenantId}`),
+    queryFn: () => callApi('GET /api/cart/:sessionId/:tenantId', { params: { sessionId: getSessionId(), tenantId } }),
     staleTime: 0,
     retry: 1,
   });
@@ -25,7 +16,10 @@ export const checkoutCartQuery = (tenantId: string) =>
 export const shippingMethodsQuery = (tenantId: string) =>
   queryOptions({
     queryKey: ['shop', tenantId, 'checkout', 'shipping-methods'],
-    queryFn: () => apiGet<TShippingMethod[]>(`${checkoutPath(tenantId)}/shipping-methods`),
+    queryFn: () =>
+      callApi('GET /api/checkout/:sessionId/:tenantId/shipping-methods', {
+        params: { sessionId: getSessionId(), tenantId },
+      }),
     staleTime: 0,
     retry: 1,
   });
@@ -34,7 +28,7 @@ export const paymentMethodsQuery = (tenantId: string) =>
   queryOptions({
     queryKey: ['shop', tenantId, 'checkout', 'payment-methods'],
     queryFn: async () =>
-      (await apiGet<TPaymentMethod[]>('/api/payment-methods/enabled', { headers: { 'X-Tenant-Id': tenantId } })).filter(
+      (await callApi('GET /api/payment-methods/enabled', { headers: { 'X-Tenant-Id': tenantId } })).filter(
         (method) => method.isEnabled,
       ),
     staleTime: 60_000,
@@ -43,7 +37,10 @@ export const paymentMethodsQuery = (tenantId: string) =>
 
 /** Spec §4: totals are recalculated when a shipping method is chosen. */
 export function calculateShipping(tenantId: string, shippingMethodId: number): Promise<TShippingCalculation> {
-  return apiPost<TShippingCalculation>(`${checkoutPath(tenantId)}/calculate-shipping`, { shippingMethodId });
+  return callApi('POST /api/checkout/:sessionId/:tenantId/calculate-shipping', {
+    params: { sessionId: getSessionId(), tenantId },
+    body: { shippingMethodId },
+  });
 }
 
 /**
@@ -55,7 +52,9 @@ export function placeOrder(
   form: TCheckoutForm,
   idempotencyKey: string,
 ): Promise<TPlaceOrderResponse> {
-  return apiPost<TPlaceOrderResponse>(`${checkoutPath(tenantId)}/place-order`, form, {
+  return callApi('POST /api/checkout/:sessionId/:tenantId/place-order', {
+    params: { sessionId: getSessionId(), tenantId },
+    body: form,
     headers: { ...customerHeaders(tenantId), 'Idempotency-Key': idempotencyKey },
   });
 }

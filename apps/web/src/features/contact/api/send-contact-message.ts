@@ -1,5 +1,5 @@
 import type { TContactResponse } from '@shop/contracts';
-import { apiFetch } from '#src/lib/api-client.ts';
+import { callApi } from '#src/lib/api-client.ts';
 
 export interface ContactMessage {
   tenantId: string;
@@ -20,6 +20,5 @@ export async function sendContactMessage(input: ContactMessage): Promise<TContac
   form.append('message', input.message);
   form.append('language', 'nl');
   for (const file of input.attachments) form.append('attachments', file, file.name);
-  const response = await apiFetch('/api/contact', { method: 'POST', body: form });
-  return (await response.json()) as TContactResponse;
+  return callApi('POST /api/contact', { body: form });
 }

@@ -1,6 +1,6 @@
-import type { TCancelOrderResponse, TCart, TOrder } from '@shop/contracts';
+import type { TCancelOrderResponse, TCart } from '@shop/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { apiGet, apiPost } from '#src/lib/api-client.ts';
+import { callApi } from '#src/lib/api-client.ts';
 import { CART_UPDATED_EVENT } from '#src/lib/cart.ts';
 import { type CustomerSession, customerHeaders } from '#src/lib/customer-session.ts';
 import { getSessionId } from '#src/lib/session.ts';
@@ -10,7 +10,7 @@ export const orderQuery = (tenantId: string, orderNumber: string) =>
   queryOptions({
     queryKey: ['shop', tenantId, 'order', orderNumber],
     queryFn: () =>
-      apiGet<TOrder>(`/api/orders/${encodeURIComponent(orderNumber)}`, { headers: { 'X-Tenant-Id': tenantId } }),
+      callApi('GET /api/orders/:orderNumber', { params: { orderNumber }, headers: { 'X-Tenant-Id': tenantId } }),
     retry: false,
     staleTime: 0,
   });
@@ -18,14 +18,15 @@ export const orderQuery = (tenantId: string, orderNumber: string) =>
 export const orderHistoryQuery = (tenantId: string, session: CustomerSession | null) =>
   queryOptions({
     queryKey: ['shop', tenantId, 'order-history', session?.token ?? null],
-    queryFn: () => apiGet<TOrder[]>('/api/orders/customer/history', { headers: customerHeaders(tenantId, session) }),
+    queryFn: () => callApi('GET /api/orders/customer/history', { headers: customerHeaders(tenantId, session) }),
     enabled: session !== null,
     retry: false,
     staleTime: 0,
   });
 
 export function cancelOrder(tenantId: string, orderId: number): Promise<TCancelOrderResponse> {
-  return apiPost<TCancelOrderResponse>(`/api/orders/customer/${orderId}/cancel`, undefined, {
+  return callApi('POST /api/orders/customer/:orderId/cancel', {
+    params: { orderId },
     headers: customerHeaders(tenantId),
   });
 }
@@ -35,8 +36,9 @@ export function cancelOrder(tenantId: string, orderId: number): Promise<TCancelO
  * session back into the cart (the order is cancelled, its stock freed); answers the cart.
  */
 export async function restoreCartFromOrder(tenantId: string, orderNumber: string): Promise<TCart | null> {
-  const path = `/api/cart/${getSessionId()}/${tenantId}/restore/${encodeURIComponent(orderNumber)}`;
-  const cart = await apiPost<TCart | null>(path, undefined);
+  const cart = await callApi('POST /api/cart/:sessionId/:tenantId/restore/:orderNumber', {
+    params: { sessionId: getSessionId(), tenantId, orderNumber },
+  });
   window.dispatchEvent(new CustomEvent(CART_UPDATED_EVENT, { detail: cart }));
   return cart;
 }

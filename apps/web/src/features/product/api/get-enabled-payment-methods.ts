@@ -1,15 +1,11 @@
+import type { TPaymentMethod } from '@shop/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '#src/lib/api-client.ts';
-
-interface PaymentMethodSummary {
-  type: string;
-  isEnabled: boolean;
-}
+import { callApi } from '#src/lib/api-client.ts';
 
 /** Spec §2.6: the payment strip shows when the card payment provider is enabled; failures hide it. */
-export async function getEnabledPaymentMethods(tenantId: string): Promise<PaymentMethodSummary[]> {
+export async function getEnabledPaymentMethods(tenantId: string): Promise<TPaymentMethod[]> {
   try {
-    return await apiGet<PaymentMethodSummary[]>('/api/payment-methods/enabled', {
+    return await callApi('GET /api/payment-methods/enabled', {
       headers: { 'X-Tenant-Id': tenantId },
     });
   } catch {

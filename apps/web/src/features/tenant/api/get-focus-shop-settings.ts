@@ -1,11 +1,11 @@
 import type { TFocusShopSettings } from '@shop/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet, withQuery } from '#src/lib/api-client.ts';
+import { callApi } from '#src/lib/api-client.ts';
 
 /** Spec §7: failure means no focus settings. */
 export async function getFocusShopSettings(tenantId: string): Promise<TFocusShopSettings | null> {
   try {
-    return await apiGet<TFocusShopSettings>(withQuery('/api/tenant-settings/focus-shop', { tenantId }));
+    return await callApi('GET /api/tenant-settings/focus-shop', { params: { tenantId } });
   } catch {
     return null;
   }

@@ -1,10 +1,10 @@
 import type { TSocialMediaSettings } from '@shop/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '#src/lib/api-client.ts';
+import { callApi } from '#src/lib/api-client.ts';
 
 export async function getSocialMedia(tenantName: string): Promise<TSocialMediaSettings | null> {
   try {
-    return await apiGet<TSocialMediaSettings>(`/api/tenants/by-name/${encodeURIComponent(tenantName)}/social-media`);
+    return await callApi('GET /api/tenants/by-name/:tenantName/social-media', { params: { tenantName } });
   } catch {
     return null;
   }

@@ -1,11 +1,10 @@
-import type { TSubscriptionTypeResponse } from '@shop/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '#src/lib/api-client.ts';
+import { callApi } from '#src/lib/api-client.ts';
 
 /** Spec §7: failure or absence means the standard layout (null). */
 export async function getSubscriptionType(tenantId: string): Promise<string | null> {
   try {
-    const body = await apiGet<TSubscriptionTypeResponse>(`/api/subscription/tenant/${tenantId}/type`);
+    const body = await callApi('GET /api/subscription/tenant/:tenantId/type', { params: { tenantId } });
     return body.subscriptionType ?? null;
   } catch {
     return null;

@@ -1,11 +1,11 @@
 import type { TTenantTheme } from '@shop/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '#src/lib/api-client.ts';
+import { callApi } from '#src/lib/api-client.ts';
 
 /** Spec §8: theme failures are silent; null means the defaults. */
 export async function getTenantTheme(tenantName: string): Promise<TTenantTheme | null> {
   try {
-    return await apiGet<TTenantTheme>(`/api/tenant-theme/${encodeURIComponent(tenantName)}`);
+    return await callApi('GET /api/tenant-theme/:tenantName', { params: { tenantName } });
   } catch {
     return null;
   }

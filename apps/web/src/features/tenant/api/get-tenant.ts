@@ -1,6 +1,6 @@
 import type { TTenant } from '@shop/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, apiGet } from '#src/lib/api-client.ts';
+import { ApiError, callApi } from '#src/lib/api-client.ts';
 
 /** Spec §8: a non-OK answer is 'Tenant not found', anything else 'Failed to load tenant'. */
 export class TenantLoadError extends Error {
@@ -13,7 +13,7 @@ export class TenantLoadError extends Error {
 
 export async function getTenant(name: string): Promise<TTenant> {
   try {
-    return await apiGet<TTenant>(`/api/tenants/by-name/${encodeURIComponent(name)}`);
+    return await callApi('GET /api/tenants/by-name/:name', { params: { name } });
   } catch (error) {
     throw new TenantLoadError(error instanceof ApiError ? 'not-found' : 'failed');
   }

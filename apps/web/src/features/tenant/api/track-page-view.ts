@@ -1,15 +1,11 @@
 import { ANALYTICS_DELAY_MS, type TAnalyticsTrackRequest } from '@shop/contracts';
 import { useEffect } from 'react';
+import { callApi } from '#src/lib/api-client.ts';
 import { CONSENT_CHANGED_EVENT, type CookiePreferences, readCookiePreferences } from '#src/lib/cookie-preferences.ts';
 
 export async function trackPageView(body: TAnalyticsTrackRequest): Promise<void> {
   try {
-    await fetch('/api/analytics/track', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-      keepalive: true,
-    });
+    await callApi('POST /api/analytics/track', { body, keepalive: true });
   } catch {
     // spec §7: errors ignored
   }

@@ -1,0 +1,145 @@
+// Types only: the route table costs the browser no bytes and never pulls zod in.
+import type { TCart, TCartItemRequest } from './cart.ts';
+import type { TCategory, TProduct, TProductAddon } from './catalogue.ts';
+import type {
+  TCheckoutForm,
+  TPaymentMethod,
+  TPlaceOrderResponse,
+  TShippingCalculation,
+  TShippingMethod,
+} from './checkout.ts';
+import type { TContactResponse } from './contact.ts';
+import type {
+  TCustomer,
+  TCustomerLoginRequest,
+  TCustomerLoginResponse,
+  TCustomerMessageResponse,
+  TCustomerRegisterRequest,
+  TModalRegisterRequest,
+  TSetPasswordRequest,
+  TVerifyEmailRequest,
+} from './customer.ts';
+import type { TCancelOrderResponse, TOrder } from './order.ts';
+import type { TSubscriptionPlan } from './plan.ts';
+import type {
+  TAnalyticsTrackRequest,
+  TFocusShopSettings,
+  TSocialMediaSettings,
+  TSubscriptionTypeResponse,
+  TTenant,
+  TTenantTheme,
+  TTermsResponse,
+} from './tenant.ts';
+
+export type TApiMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** A file the API serves as bytes (an image, a video); only its address is used. */
+type TFile = Blob;
+
+/**
+ * Every call the web client makes: the key is the method and the path (`:name` marks a path
+ * parameter), the value what the call answers with a 2xx status (`response`) and, where it
+ * takes them, its JSON body (`body`) and query parameters (`query`). Headers the API requires
+ * besides the path are named in a comment.
+ */
+export interface ApiRoutes {
+  'GET /api/tenants/by-name/:name': { response: TTenant };
+  'GET /api/tenant-theme/:tenantName': { response: TTenantTheme };
+  'GET /api/tenants/by-name/:tenantName/social-media': { response: TSocialMediaSettings };
+  'GET /api/subscription/tenant/:tenantId/type': { response: TSubscriptionTypeResponse };
+  'GET /api/subscription/plans': { response: TSubscriptionPlan[] };
+  'GET /api/tenant-settings/focus-shop': { response: TFocusShopSettings; query: { tenantId: string } };
+  'GET /api/tenants/:tenantId/terms-and-conditions': { response: TTermsResponse };
+  'GET /api/tenants/:tenantId/logo': { response: TFile; query: { t?: number } };
+  'GET /api/tenants/:tenantId/hero-image': { response: TFile; query: { t?: number } };
+  'GET /api/tenants/:tenantId/hero-video': { response: TFile };
+  'POST /api/analytics/track': { response: { accepted: true }; body: TAnalyticsTrackRequest };
+
+  'GET /api/tenants/:tenantId/products/public': { response: TProduct[] };
+  'GET /api/products/carousel/:tenantId': { response: TProduct[] };
+  'GET /api/tenants/:tenantId/categories/public': { response: TCategory[] };
+  'GET /api/categories/:categoryId': { response: TCategory; query: { tenantId: string } };
+  'GET /api/products/public/category/:categoryId': { response: TProduct[]; query: { tenantId: string } };
+  'GET /api/products/:productId': { response: TProduct; query: { tenantId: string } };
+  'GET /api/products/:productId/addons/active': { response: TProductAddon[]; query: { tenantId: string } };
+  /** One page of the result; the headers X-Total-Count and X-Total-Pages give the whole result's size. */
+  'GET /api/products/search/public': { response: TProduct[]; query: TProductSearchQuery };
+  'GET /api/products/:productId/images/:imageId/file': { response: TFile; query: { tenantId: string } };
+  'GET /api/categories/:categoryId/images/:imageId/file': { response: TFile; query: { tenantId: string } };
+  'GET /api/products/:productId/addons/:addonId/images/:imageId/file': {
+    response: TFile;
+    query: { tenantId: string };
+  };
+
+  'GET /api/cart/:sessionId/:tenantId': { response: TCart };
+  'DELETE /api/cart/:sessionId/:tenantId': { response: TCart };
+  'POST /api/cart/:sessionId/:tenantId/items': { response: TCart; body: TCartItemRequest };
+  /** Quantity 0 removes the item. */
+  'PUT /api/cart/:sessionId/:tenantId/items/id/:itemId': { response: TCart; body: { quantity: number } };
+  'DELETE /api/cart/:sessionId/:tenantId/items/id/:itemId': { response: TCart };
+  /** An unpaid card order of this session back into the cart; the order is cancelled, its stock freed. */
+  'POST /api/cart/:sessionId/:tenantId/restore/:orderNumber': { response: TCart | null };
+
+  'GET /api/checkout/:sessionId/:tenantId/shipping-methods': { response: TShippingMethod[] };
+  'POST /api/checkout/:sessionId/:tenantId/calculate-shipping': {
+    response: TShippingCalculation;
+    body: { shippingMethodId: number };
+  };
+  /** Header Idempotency-Key: a repeated submit answers the first order. */
+  'POST /api/checkout/:sessionId/:tenantId/place-order': { response: TPlaceOrderResponse; body: TCheckoutForm };
+  /** Header X-Tenant-Id. */
+  'GET /api/payment-methods/enabled': { response: TPaymentMethod[] };
+
+  /** Header X-Tenant-Id: anyone holding the order number may see the order. */
+  'GET /api/orders/:orderNumber': { response: TOrder };
+  /** Headers Authorization (customer token) and X-Tenant-Id, as for every customer call below. */
+  'GET /api/orders/customer/history': { response: TOrder[] };
+  'POST /api/orders/customer/:orderId/cancel': { response: TCancelOrderResponse };
+
+  'POST /api/customers/login': { response: TCustomerLoginResponse; body: TCustomerLoginRequest };
+  'POST /api/customers/logout': { response: null };
+  'GET /api/customers/me': { response: TCustomer };
+  'POST /api/auth/customer/register': { response: TCustomer; body: TCustomerRegisterRequest };
+  'POST /api/customers/register/:tenantName': { response: TCustomer; body: TModalRegisterRequest };
+  'POST /api/customers/verify-email': { response: TCustomerMessageResponse; body: TVerifyEmailRequest };
+  'POST /api/customers/set-password': { response: TCustomerLoginResponse; body: TSetPasswordRequest };
+
+  /** multipart/form-data: the message fields and its attachments. */
+  'POST /api/contact': { response: TContactResponse; body: FormData };
+}
+
+export type TProductSearchQuery = {
+  tenantId: string;
+  searchTerm: string;
+  page?: number;
+  pageSize?: number;
+  sortBy?: string;
+  categoryId?: number;
+  minPrice?: number;
+  maxPrice?: number;
+  inStock?: boolean;
+};
+
+export type TApiRoute = keyof ApiRoutes;
+
+/** The names of a path's `:name` parameters. */
+type TPathParamNames<TPath extends string> = TPath extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | TPathParamNames<`/${Rest}`>
+  : TPath extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+export type TApiResponse<TRoute extends TApiRoute> = ApiRoutes[TRoute]['response'];
+export type TApiBody<TRoute extends TApiRoute> = ApiRoutes[TRoute] extends { body: infer Body } ? Body : never;
+export type TApiQuery<TRoute extends TApiRoute> = ApiRoutes[TRoute] extends { query: infer Query } ? Query : never;
+
+/** A route's path parameters and query parameters, in one object (the query is what the path does not name). */
+export type TApiParams<TRoute extends TApiRoute> = {
+  [Name in TPathParamNames<TRoute>]: string | number;
+} & ([TApiQuery<TRoute>] extends [never] ? unknown : TApiQuery<TRoute>);
+
+/** What a call of the route needs besides headers: `params` and `body` when it has them. */
+export type TApiInput<TRoute extends TApiRoute> = ([TPathParamNames<TRoute> | TApiQuery<TRoute>] extends [never]
+  ? { params?: undefined }
+  : { params: TApiParams<TRoute> }) &
+  ([TApiBody<TRoute>] extends [never] ? { body?: undefined } : { body: TApiBody<TRoute> });
