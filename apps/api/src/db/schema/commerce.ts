@@ -157,6 +157,13 @@ export const orders = pgTable(
     taxAmountCents: integer('tax_amount_cents').notNull(),
     totalAmountCents: integer('total_amount_cents').notNull(),
     trackingNumber: text('tracking_number'),
+    carrier: text('carrier'),
+    processingAt: timestamp('processing_at', { withTimezone: true }),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /** What the shop refunded so far; the payment is Refunded once it equals the total. */
+    refundedAmountCents: integer('refunded_amount_cents').notNull().default(0),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
     stockReleasedAt: timestamp('stock_released_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -175,6 +182,7 @@ export const orders = pgTable(
       sql`${t.paymentStatus} in ('Pending', 'Paid', 'Failed', 'Cancelled', 'Expired', 'Refunded')`,
     ),
     check('orders_totals', sql`${t.totalAmountCents} = ${t.subTotalCents} + ${t.shippingCostCents}`),
+    check('orders_refunded', sql`${t.refundedAmountCents} between 0 and ${t.totalAmountCents}`),
   ],
 );
 

@@ -20,7 +20,8 @@ import { assertOrderTransition, assertPaymentTransition, canMoveOrder } from './
 import type { StockActor, StockReason } from './stock.ts';
 
 export interface CancelCause {
-  mail: CancellationReason;
+  /** The cancellation e-mail to send; null when the caller sends its own. */
+  mail: CancellationReason | null;
   stock: { reason: StockReason; actor: StockActor };
 }
 
@@ -51,6 +52,7 @@ export async function cancelOrderInTransaction(
     cancelledAt: new Date(),
     stockReleasedAt: order.stockReleasedAt ?? new Date(),
   });
+  if (!cause.mail) return cancelled;
   const shop = await findShopName(tx, tenantId);
   const lines = (await findOrderLines(tx, tenantId, [order.id])).get(order.id) ?? [];
   await enqueueMail(

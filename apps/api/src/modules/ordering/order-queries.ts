@@ -111,6 +111,15 @@ export async function lockCustomerOrder(tx: Executor, tenantId: string, customer
   return row ?? null;
 }
 
+export async function lockOrder(tx: Executor, tenantId: string, orderId: number) {
+  const [row] = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.tenantId, tenantId), eq(orders.id, orderId)))
+    .for('update');
+  return row ?? null;
+}
+
 export async function lockOrderByNumber(tx: Executor, tenantId: string, orderNumber: string) {
   const [row] = await tx
     .select()

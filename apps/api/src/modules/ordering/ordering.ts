@@ -4,6 +4,15 @@
  * follows the transition tables of status.ts, and every stock change leaves a movement row.
  */
 export {
+  cancelOrderByShop,
+  deliverOrder,
+  markPaidByBankTransfer,
+  processOrder,
+  refundOrder,
+  type Shipment,
+  shipOrder,
+} from './back-office.ts';
+export {
   cancelCustomerOrder,
   cancelUnpaidOrderForCart,
   releaseExpiredPayments,

@@ -7,6 +7,7 @@ import {
   newSessionId,
 } from '../../../test/factories.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+import { cancelOrderByShop, markPaidByBankTransfer } from './back-office.ts';
 import { releaseExpiredPayments } from './cancel.ts';
 import { stockFromMovements } from './stock.ts';
 
@@ -59,7 +60,7 @@ async function stockAndRebuild(tenantId: string): Promise<[number, number][]> {
 }
 
 describe('stock rebuilt from its movements', () => {
-  it('adds up to products.stock after orders, cancels, expiries and cart restores running together', async () => {
+  it('adds up to products.stock after orders, customer and shop cancels, expiries and cart restores running together', async () => {
     const shop = await createCheckoutShop(ctx.database.db);
     const { token } = await createCustomerWithToken(ctx.database.db, shop.tenant.id);
     const scarce = await createProduct(ctx.database.db, shop.tenant.id, { stockQuantity: 4, weightGrams: 300 });
@@ -91,6 +92,10 @@ describe('stock rebuilt from its movements', () => {
     const customerCancels = orders.filter((order) => order.index % 2 === 1 && order.index % 5 === 1);
     const restores = orders.filter((order) => order.index % 3 !== 0 && order.index % 5 === 2);
     const expiries = orders.filter((order) => order.index % 3 !== 0 && order.index % 5 === 3);
+    const shopCancels = orders.filter((order) => order.index % 5 === 0 || order.index % 5 === 4);
+    for (const order of shopCancels.filter((candidate) => candidate.index % 3 === 0)) {
+      await markPaidByBankTransfer(ctx.database.db, shop.tenant.id, order.id);
+    }
     await query(
       "update orders set payment_expires_at = now() - interval '1 minute' where tenant_id = $1 and order_number = any($2)",
       [shop.tenant.id, expiries.map((order) => order.orderNumber)],
@@ -110,6 +115,7 @@ describe('stock rebuilt from its movements', () => {
         }),
       ),
       releaseExpiredPayments(ctx.database.db),
+      ...shopCancels.map((order) => cancelOrderByShop(ctx.database.db, shop.tenant.id, order.id)),
       // a cancel that repeats must not give the stock back twice
       ...customerCancels.map((order) =>
         ctx.app.inject({
@@ -125,15 +131,22 @@ describe('stock rebuilt from its movements', () => {
       "select count(*)::int as count from orders where tenant_id = $1 and status = 'Cancelled'",
       [shop.tenant.id],
     );
-    expect(cancelled[0]?.count).toBe(new Set([...customerCancels, ...restores, ...expiries]).size);
+    expect(cancelled[0]?.count).toBe(new Set([...customerCancels, ...restores, ...expiries, ...shopCancels]).size);
 
     const reasons = await query<{ reason: string }>(
       'select distinct reason from stock_movements where tenant_id = $1 order by reason',
       [shop.tenant.id],
     );
     expect(reasons.map((row) => row.reason)).toEqual(
-      ['cart-restored', 'initial', 'order-cancelled', 'order-placed', 'payment-expired'].filter((reason) =>
-        reason === 'cart-restored' ? restores.length > 0 : reason === 'payment-expired' ? expiries.length > 0 : true,
+      ['cart-restored', 'initial', 'order-cancelled', 'order-placed', 'payment-expired', 'shop-cancelled'].filter(
+        (reason) =>
+          reason === 'cart-restored'
+            ? restores.length > 0
+            : reason === 'payment-expired'
+              ? expiries.length > 0
+              : reason === 'shop-cancelled'
+                ? shopCancels.length > 0
+                : true,
       ),
     );
     const compared = await stockAndRebuild(shop.tenant.id);

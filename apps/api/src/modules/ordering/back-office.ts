@@ -1,0 +1,162 @@
+import type { Database, Executor } from '#src/db/client.ts';
+import { HttpError, notFound } from '#src/lib/errors.ts';
+import { enqueueMail } from '#src/modules/mail/outbox.ts';
+import { cancelOrderInTransaction } from './cancel.ts';
+import { findOrderLines, findShopName, lockOrder, type OrderRow, updateOrder } from './order-queries.ts';
+import { assertOrderTransition, assertPaymentTransition } from './status.ts';
+import { type OrderUpdate, orderUpdateMail } from './update-mails.ts';
+
+/** The shop's order operations; each is one transaction with the e-mail that tells the shopper. */
+
+async function inLockedOrder(
+  db: Database,
+  tenantId: string,
+  orderId: number,
+  change: (tx: Executor, order: OrderRow) => Promise<{ order: OrderRow; update: OrderUpdate | null }>,
+): Promise<OrderRow> {
+  return db.transaction(async (tx) => {
+    const order = await lockOrder(tx, tenantId, orderId);
+    if (!order) throw notFound('Order not found');
+    const result = await change(tx, order);
+    if (result.update) await enqueueUpdateMail(tx, result.order, result.update);
+    return result.order;
+  });
+}
+
+async function enqueueUpdateMail(tx: Executor, order: OrderRow, update: OrderUpdate): Promise<void> {
+  const shop = await findShopName(tx, order.tenantId);
+  const lines = (await findOrderLines(tx, order.tenantId, [order.id])).get(order.id) ?? [];
+  await enqueueMail(
+    tx,
+    orderUpdateMail(
+      {
+        shopName: shop.displayName,
+        shopEmail: shop.contactEmail,
+        order,
+        lines,
+        bankTransfer: null,
+        confirmationUrl: null,
+      },
+      update,
+    ),
+  );
+}
+
+/** The shop saw the bank transfer arrive. No e-mail: the next one the shopper gets is 'processing'. */
+export function markPaidByBankTransfer(db: Database, tenantId: string, orderId: number): Promise<OrderRow> {
+  return inLockedOrder(db, tenantId, orderId, async (tx, order) => {
+    if (order.paymentMethodType !== 'BankTransfer') {
+      throw new HttpError(409, 'payment_method_mismatch', 'Deze bestelling wordt niet per bankoverschrijving betaald.');
+    }
+    if (order.status === 'Cancelled') {
+      throw new HttpError(409, 'order_status_conflict', 'Een geannuleerde bestelling kan niet meer worden betaald.');
+    }
+    assertPaymentTransition(order.paymentStatus, 'Paid');
+    const paid = await updateOrder(tx, tenantId, order.id, {
+      paymentStatus: 'Paid',
+      paidAt: new Date(),
+      paymentProviderRef: 'bank-transfer',
+    });
+    return { order: paid, update: null };
+  });
+}
+
+export function processOrder(db: Database, tenantId: string, orderId: number): Promise<OrderRow> {
+  return inLockedOrder(db, tenantId, orderId, async (tx, order) => {
+    assertOrderTransition(order.status, 'Processing');
+    const processing = await updateOrder(tx, tenantId, order.id, { status: 'Processing', processingAt: new Date() });
+    return { order: processing, update: { kind: 'processing' } };
+  });
+}
+
+export interface Shipment {
+  carrier: string;
+  trackingNumber: string;
+  trackingUrl?: string | null;
+}
+
+export async function shipOrder(
+  db: Database,
+  tenantId: string,
+  orderId: number,
+  shipment: Shipment,
+): Promise<OrderRow> {
+  const carrier = shipment.carrier.trim();
+  const trackingNumber = shipment.trackingNumber.trim();
+  if (!carrier || !trackingNumber) {
+    throw new HttpError(400, 'validation_error', 'Vervoerder en track & trace-code zijn verplicht.', [
+      ...(carrier ? [] : [{ field: 'carrier', message: 'Vervoerder is verplicht.' }]),
+      ...(trackingNumber ? [] : [{ field: 'trackingNumber', message: 'Track & trace-code is verplicht.' }]),
+    ]);
+  }
+  return inLockedOrder(db, tenantId, orderId, async (tx, order) => {
+    assertOrderTransition(order.status, 'Shipped');
+    const shipped = await updateOrder(tx, tenantId, order.id, {
+      status: 'Shipped',
+      carrier,
+      trackingNumber,
+      shippedAt: new Date(),
+    });
+    return {
+      order: shipped,
+      update: { kind: 'shipped', carrier, trackingNumber, trackingUrl: shipment.trackingUrl ?? null },
+    };
+  });
+}
+
+export function deliverOrder(db: Database, tenantId: string, orderId: number): Promise<OrderRow> {
+  return inLockedOrder(db, tenantId, orderId, async (tx, order) => {
+    assertOrderTransition(order.status, 'Delivered');
+    const delivered = await updateOrder(tx, tenantId, order.id, { status: 'Delivered', deliveredAt: new Date() });
+    return { order: delivered, update: { kind: 'delivered' } };
+  });
+}
+
+/** What is still refundable of a paid order. */
+const refundableCents = (order: OrderRow) => order.totalAmountCents - order.refundedAmountCents;
+
+/**
+ * Records a refund the shop made (the provider is called outside the core, before this): a part keeps
+ * the payment Paid with the refunded amount, the rest of it makes the payment Refunded.
+ */
+async function recordRefund(tx: Executor, order: OrderRow, amountCents: number): Promise<OrderRow> {
+  if (!Number.isInteger(amountCents) || amountCents <= 0 || amountCents > refundableCents(order)) {
+    throw new HttpError(400, 'validation_error', 'Dit bedrag kan niet worden terugbetaald.', [
+      { field: 'amount', message: `Kies een bedrag tot ${refundableCents(order)} cent.` },
+    ]);
+  }
+  const complete = amountCents === refundableCents(order);
+  if (complete) assertPaymentTransition(order.paymentStatus, 'Refunded');
+  else if (order.paymentStatus !== 'Paid') assertPaymentTransition(order.paymentStatus, 'Refunded');
+  return updateOrder(tx, order.tenantId, order.id, {
+    refundedAmountCents: order.refundedAmountCents + amountCents,
+    refundedAt: new Date(),
+    ...(complete ? { paymentStatus: 'Refunded' } : {}),
+  });
+}
+
+/** Refunds all that is left (no amount) or a part of a paid order. */
+export function refundOrder(db: Database, tenantId: string, orderId: number, amountCents?: number): Promise<OrderRow> {
+  return inLockedOrder(db, tenantId, orderId, async (tx, order) => {
+    const amount = amountCents ?? refundableCents(order);
+    const refunded = await recordRefund(tx, order, amount);
+    return {
+      order: refunded,
+      update: { kind: 'refunded', amountCents: amount, complete: refunded.paymentStatus === 'Refunded' },
+    };
+  });
+}
+
+/** The shop cancels an order it will not deliver: stock back, and a recorded payment refunded in full. */
+export function cancelOrderByShop(db: Database, tenantId: string, orderId: number): Promise<OrderRow> {
+  return inLockedOrder(db, tenantId, orderId, async (tx, order) => {
+    assertOrderTransition(order.status, 'Cancelled');
+    const refundedCents = order.paymentStatus === 'Paid' ? refundableCents(order) : 0;
+    const cancelled = await cancelOrderInTransaction(tx, tenantId, order, {
+      mail: null,
+      stock: { reason: 'shop-cancelled', actor: 'shop' },
+    });
+    const settled = refundedCents > 0 ? await recordRefund(tx, cancelled, refundedCents) : cancelled;
+    return { order: settled, update: { kind: 'cancelled-by-shop', refundedCents } };
+  });
+}

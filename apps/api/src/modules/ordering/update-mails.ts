@@ -1,0 +1,158 @@
+import { escapeHtml, renderMailHtml } from '#src/modules/mail/layout.ts';
+import type { OutgoingMail } from '#src/modules/mail/outbox.ts';
+import {
+  type Language,
+  languageOf,
+  linesHtml,
+  linesText,
+  money,
+  type OrderMailFacts,
+  paragraph,
+  rowsHtml,
+} from './mails.ts';
+
+/** What the shop did to an order after it was placed; each tells the shopper in one e-mail. */
+export type OrderUpdate =
+  | { kind: 'processing' }
+  | { kind: 'shipped'; carrier: string; trackingNumber: string; trackingUrl: string | null }
+  | { kind: 'delivered' }
+  | { kind: 'cancelled-by-shop'; refundedCents: number }
+  | { kind: 'refunded'; amountCents: number; complete: boolean };
+
+type Texts = {
+  subject: (number: string) => string;
+  title: string;
+  intro: (name: string, number: string, update: OrderUpdate, language: Language) => string;
+};
+
+const texts: Record<Language, Record<OrderUpdate['kind'], Texts>> = {
+  nl: {
+    processing: {
+      subject: (number) => `Uw bestelling ${number} wordt klaargemaakt`,
+      title: 'Bestelling in behandeling',
+      intro: (name, number) => `Beste ${name}, we zijn begonnen met het klaarmaken van uw bestelling ${number}.`,
+    },
+    shipped: {
+      subject: (number) => `Uw bestelling ${number} is verzonden`,
+      title: 'Bestelling verzonden',
+      intro: (name, number) => `Beste ${name}, uw bestelling ${number} is onderweg.`,
+    },
+    delivered: {
+      subject: (number) => `Uw bestelling ${number} is bezorgd`,
+      title: 'Bestelling bezorgd',
+      intro: (name, number) => `Beste ${name}, uw bestelling ${number} is bezorgd. Veel plezier ermee!`,
+    },
+    'cancelled-by-shop': {
+      subject: (number) => `Uw bestelling ${number} is geannuleerd`,
+      title: 'Bestelling geannuleerd',
+      intro: (name, number, update, language) =>
+        `Beste ${name}, de winkel heeft uw bestelling ${number} geannuleerd.${
+          update.kind === 'cancelled-by-shop' && update.refundedCents > 0
+            ? ` Het betaalde bedrag van ${money(update.refundedCents, language)} wordt aan u terugbetaald.`
+            : ''
+        }`,
+    },
+    refunded: {
+      subject: (number) => `Terugbetaling voor uw bestelling ${number}`,
+      title: 'Terugbetaling',
+      intro: (name, number, update, language) =>
+        update.kind === 'refunded'
+          ? `Beste ${name}, we betalen ${money(update.amountCents, language)} van uw bestelling ${number} aan u terug${
+              update.complete ? '' : ' (een deel van het bedrag)'
+            }.`
+          : '',
+    },
+  },
+  en: {
+    processing: {
+      subject: (number) => `Your order ${number} is being prepared`,
+      title: 'Order in progress',
+      intro: (name, number) => `Dear ${name}, we have started preparing your order ${number}.`,
+    },
+    shipped: {
+      subject: (number) => `Your order ${number} has been shipped`,
+      title: 'Order shipped',
+      intro: (name, number) => `Dear ${name}, your order ${number} is on its way.`,
+    },
+    delivered: {
+      subject: (number) => `Your order ${number} has been delivered`,
+      title: 'Order delivered',
+      intro: (name, number) => `Dear ${name}, your order ${number} has been delivered. Enjoy!`,
+    },
+    'cancelled-by-shop': {
+      subject: (number) => `Your order ${number} has been cancelled`,
+      title: 'Order cancelled',
+      intro: (name, number, update, language) =>
+        `Dear ${name}, the shop has cancelled your order ${number}.${
+          update.kind === 'cancelled-by-shop' && update.refundedCents > 0
+            ? ` The ${money(update.refundedCents, language)} you paid will be refunded.`
+            : ''
+        }`,
+    },
+    refunded: {
+      subject: (number) => `Refund for your order ${number}`,
+      title: 'Refund',
+      intro: (name, number, update, language) =>
+        update.kind === 'refunded'
+          ? `Dear ${name}, we are refunding ${money(update.amountCents, language)} of your order ${number}${
+              update.complete ? '' : ' (part of the amount)'
+            }.`
+          : '',
+    },
+  },
+};
+
+const labels = {
+  nl: {
+    carrier: 'Vervoerder',
+    trackingNumber: 'Track & trace-code',
+    track: 'Volg uw zending',
+    orderNumber: 'Bestelnummer',
+    footer: (shop: string) => `Deze e-mail is verstuurd door ${shop}.`,
+  },
+  en: {
+    carrier: 'Carrier',
+    trackingNumber: 'Tracking number',
+    track: 'Track your parcel',
+    orderNumber: 'Order number',
+    footer: (shop: string) => `This e-mail was sent by ${shop}.`,
+  },
+} as const;
+
+/** The e-mail that tells the shopper what the shop did, in the order's language, in the shop's layout. */
+export function orderUpdateMail(facts: OrderMailFacts, update: OrderUpdate): OutgoingMail {
+  const { order } = facts;
+  const language = languageOf(order);
+  const t = texts[language][update.kind];
+  const c = labels[language];
+  const intro = t.intro(order.customerFirstName, order.orderNumber, update, language);
+  const rows: [string, string][] = [[c.orderNumber, order.orderNumber]];
+  if (update.kind === 'shipped') rows.push([c.carrier, update.carrier], [c.trackingNumber, update.trackingNumber]);
+  const htmlParts = [paragraph(intro), rowsHtml(rows)];
+  const textParts = [intro, '', ...rows.map(([label, value]) => `${label}: ${value}`)];
+  if (update.kind === 'shipped' && update.trackingUrl) {
+    htmlParts.push(
+      `<p style="margin:16px 0 0"><a href="${escapeHtml(update.trackingUrl)}">${escapeHtml(c.track)}</a></p>`,
+    );
+    textParts.push('', `${c.track}: ${update.trackingUrl}`);
+  }
+  if (update.kind !== 'refunded' && facts.lines.length > 0) {
+    htmlParts.push(linesHtml(facts.lines, language));
+    textParts.push('', linesText(facts.lines, language));
+  }
+  return {
+    tenantId: order.tenantId,
+    kind: `order-${update.kind}`,
+    to: order.customerEmail,
+    subject: t.subject(order.orderNumber),
+    html: renderMailHtml({
+      shopName: facts.shopName,
+      title: t.title,
+      bodyHtml: htmlParts.join('\n'),
+      footer: c.footer(facts.shopName),
+      language,
+    }),
+    text: [facts.shopName, '', ...textParts, '', c.footer(facts.shopName)].join('\n'),
+    ...(facts.shopEmail ? { replyTo: facts.shopEmail } : {}),
+  };
+}
