@@ -25,6 +25,26 @@ export interface CheckoutValues {
 
 export type CheckoutField = keyof CheckoutValues;
 
+/** Fields in form order: the error summary lists them in this order. */
+export const CHECKOUT_FIELD_ORDER: CheckoutField[] = [
+  'customerEmail',
+  'customerFirstName',
+  'customerLastName',
+  'phoneNumber',
+  'mobileNumber',
+  'billingAddress',
+  'billingPostalCode',
+  'billingCity',
+  'billingCountry',
+  'shippingAddress',
+  'shippingPostalCode',
+  'shippingCity',
+  'shippingCountry',
+  'shippingMethodId',
+  'paymentMethod',
+  'notes',
+];
+
 /** Message keys of the checkout section of the locale files (spec §5 texts). */
 export type CheckoutErrorKey =
   | 'emailRequired'

@@ -2,64 +2,38 @@ import texts from 'virtual:locale-sections/nl/cart,checkout';
 import {
   CHECKOUT_COUNTRIES,
   cartStockIssues,
-  formatEuros,
-  formatWeight,
   type TCart,
   type TCustomer,
   type TPaymentMethod,
-  type TShippingCalculation,
   type TShippingMethod,
 } from '@shop/contracts';
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'wouter';
-import { buttonPrimary } from '#src/components/ui/button-styles.ts';
+import { useLocation } from 'wouter';
 import { SelectField, TextAreaField, TextField } from '#src/components/ui/form-field.tsx';
-import { MoneyRow } from '#src/components/ui/money-row.tsx';
-import { Notice } from '#src/components/ui/notice.tsx';
-import { stockWarningClass, useStockIssueText } from '#src/components/ui/stock-issue.tsx';
 import { useForm } from '#src/components/ui/use-form.ts';
-import { calculateShipping, placeOrder } from '#src/features/checkout/api/checkout.ts';
+import { placeOrder } from '#src/features/checkout/api/checkout.ts';
 import {
+  CHECKOUT_FIELD_ORDER,
   type CheckoutField,
   type CheckoutValues,
   emptyCheckout,
   isCountry,
   prefillFromCustomer,
-  reselectShippingMethod,
   validateCheckout,
 } from '#src/features/checkout/checkout-validation.ts';
+import { legendClass, sectionClass } from '#src/features/checkout/components/checkout-styles.ts';
+import { ErrorSummary } from '#src/features/checkout/components/error-summary.tsx';
+import { OrderSummary } from '#src/features/checkout/components/order-summary.tsx';
+import { PaymentMethodOptions } from '#src/features/checkout/components/payment-method-options.tsx';
+import { ShippingMethodOptions } from '#src/features/checkout/components/shipping-method-options.tsx';
+import { useShippingChoice } from '#src/features/checkout/components/use-shipping-choice.ts';
+import { newIdempotencyKey, toPlaceOrderRequest } from '#src/features/checkout/place-order-request.ts';
 import { ApiError } from '#src/lib/api-client.ts';
 import { CART_UPDATED_EVENT } from '#src/lib/cart.ts';
 import { addDutchTexts, useLocale } from '#src/lib/i18n.ts';
 
 addDutchTexts(texts);
-
-/** Fields in form order: the error summary lists them in this order. */
-const FIELD_ORDER: CheckoutField[] = [
-  'customerEmail',
-  'customerFirstName',
-  'customerLastName',
-  'phoneNumber',
-  'mobileNumber',
-  'billingAddress',
-  'billingPostalCode',
-  'billingCity',
-  'billingCountry',
-  'shippingAddress',
-  'shippingPostalCode',
-  'shippingCity',
-  'shippingCountry',
-  'shippingMethodId',
-  'paymentMethod',
-  'notes',
-];
-
-function randomKey(): string {
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
-const weight = (grams: number | null, locale: 'nl' | 'en') => (grams === null ? '' : formatWeight(grams, locale));
 
 /**
  * Spec §2.10/§4/§5 checkout: contact, billing address, optional shipping address, shipping and
@@ -96,13 +70,10 @@ export function CheckoutForm({
   );
   const [submitting, setSubmitting] = useState(false);
   const [placeError, setPlaceError] = useState<string | null>(null);
-  const [totals, setTotals] = useState<TShippingCalculation | null>(null);
-  const [idempotencyKey] = useState(randomKey);
+  const [idempotencyKey] = useState(newIdempotencyKey);
   const summaryRef = useRef<HTMLDivElement>(null);
-  const calculation = useRef(0);
   const prefilled = useRef(customer !== null);
   const stockIssues = useMemo(() => cartStockIssues(cart), [cart]);
-  const stockIssueText = useStockIssueText();
 
   useEffect(() => {
     if (!customer || prefilled.current) return;
@@ -110,26 +81,12 @@ export function CheckoutForm({
     setValues((current) => prefillFromCustomer(current, customer));
   }, [customer, setValues]);
 
-  const selectShipping = (methodId: number | null) => {
-    change('shippingMethodId', methodId);
-    const request = ++calculation.current;
-    setTotals(null);
-    if (methodId === null) return;
-    calculateShipping(tenantId, methodId)
-      .then((result) => {
-        if (request === calculation.current) setTotals(result);
-      })
-      .catch(() => {
-        // the summary falls back to the method's own price
-      });
-  };
-
-  // Spec §4: an invalid selected method is cleared and the first valid one selected.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new list of methods can invalidate the choice
-  useEffect(() => {
-    const next = reselectShippingMethod(values.shippingMethodId, shippingMethods);
-    if (next !== values.shippingMethodId) selectShipping(next);
-  }, [shippingMethods]);
+  const { totals, select: selectShipping } = useShippingChoice(
+    tenantId,
+    shippingMethods,
+    values.shippingMethodId,
+    (methodId) => change('shippingMethodId', methodId),
+  );
 
   const focusSummary = () => window.requestAnimationFrame(() => summaryRef.current?.focus());
 
@@ -142,33 +99,8 @@ export function CheckoutForm({
       return;
     }
     setSubmitting(true);
-    const optional = (value: string) => value.trim() || undefined;
-    const same = values.useSameAsBilling;
     try {
-      const result = await placeOrder(
-        tenantId,
-        {
-          customerEmail: values.customerEmail.trim(),
-          customerFirstName: values.customerFirstName.trim(),
-          customerLastName: values.customerLastName.trim(),
-          phoneNumber: optional(values.phoneNumber),
-          mobileNumber: optional(values.mobileNumber),
-          billingAddress: values.billingAddress.trim(),
-          billingCity: values.billingCity.trim(),
-          billingPostalCode: values.billingPostalCode.trim(),
-          billingCountry: values.billingCountry,
-          useSameAsBilling: same,
-          shippingAddress: same ? values.billingAddress.trim() : values.shippingAddress.trim(),
-          shippingCity: same ? values.billingCity.trim() : values.shippingCity.trim(),
-          shippingPostalCode: same ? values.billingPostalCode.trim() : values.shippingPostalCode.trim(),
-          shippingCountry: same ? values.billingCountry : values.shippingCountry,
-          shippingMethodId: values.shippingMethodId ?? 0,
-          paymentMethod: values.paymentMethod ?? 0,
-          notes: optional(values.notes),
-          language: locale,
-        },
-        idempotencyKey,
-      );
+      const result = await placeOrder(tenantId, toPlaceOrderRequest(values, locale), idempotencyKey);
       // the server emptied the cart
       window.dispatchEvent(new CustomEvent(CART_UPDATED_EVENT, { detail: null }));
       if (result.requiresPayment && result.paymentUrl) redirect(result.paymentUrl);
@@ -177,7 +109,7 @@ export function CheckoutForm({
       setSubmitting(false);
       if (error instanceof ApiError) {
         const fields = (error.body as { fields?: { field: string; message: string }[] } | null)?.fields;
-        const known = (fields ?? []).filter((entry) => (FIELD_ORDER as string[]).includes(entry.field));
+        const known = (fields ?? []).filter((entry) => (CHECKOUT_FIELD_ORDER as string[]).includes(entry.field));
         if (error.status === 400 && known.length > 0) {
           setErrors(Object.fromEntries(known.map((entry) => [entry.field, entry.message])));
           focusSummary();
@@ -238,42 +170,19 @@ export function CheckoutForm({
     </SelectField>
   );
 
-  const errorList = FIELD_ORDER.filter((field) => errors[field]);
+  const errorList = CHECKOUT_FIELD_ORDER.filter((field) => errors[field]);
   const selectedMethod = shippingMethods.find((method) => method.id === values.shippingMethodId) ?? null;
   const subTotal = totals?.subTotal ?? cart.totalAmount;
   const shippingCost = totals?.shippingCost ?? selectedMethod?.totalPrice ?? null;
   const total = totals?.totalAmount ?? subTotal + (shippingCost ?? 0);
-  const sectionClass = 'rounded-card border border-line bg-surface p-6';
-  const legendClass = 'mb-4 text-xl font-bold';
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-8 lg:grid-cols-[1fr_24rem]">
       <div className="space-y-6">
-        {errorList.length > 0 && (
-          <div
-            ref={summaryRef}
-            tabIndex={-1}
-            role="alert"
-            aria-labelledby={`${id}-summary`}
-            className="rounded-card border border-red-500 bg-red-950/40 p-5 [:root:not(.dark)_&]:bg-red-50"
-          >
-            <h2 id={`${id}-summary`} className="mb-2 font-bold">
-              {t('checkout.errors.summary')}
-            </h2>
-            <ul className="list-disc space-y-1 pl-5 text-sm">
-              {errorList.map((field) => (
-                <li key={field}>
-                  <a href={`#${fieldId(field)}`} className="underline">
-                    {errors[field]}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </div>
-        )}
+        <ErrorSummary id={id} fields={errorList} errors={errors} fieldId={fieldId} ref={summaryRef} />
 
         <fieldset className={sectionClass}>
-          <legend className={`${legendClass} float-left w-full`}>{t('checkout.contact')}</legend>
+          <legend className={legendClass}>{t('checkout.contact')}</legend>
           <div className="clear-both grid gap-4 sm:grid-cols-2">
             {text('customerEmail', { type: 'email', autoComplete: 'email', required: true, wide: true })}
             {text('customerFirstName', { autoComplete: 'given-name', required: true })}
@@ -284,7 +193,7 @@ export function CheckoutForm({
         </fieldset>
 
         <fieldset className={sectionClass}>
-          <legend className={`${legendClass} float-left w-full`}>{t('checkout.billing')}</legend>
+          <legend className={legendClass}>{t('checkout.billing')}</legend>
           <div className="clear-both grid gap-4 sm:grid-cols-2">
             {text('billingAddress', { autoComplete: 'billing street-address', required: true, wide: true })}
             {text('billingPostalCode', { autoComplete: 'billing postal-code', required: true })}
@@ -310,7 +219,7 @@ export function CheckoutForm({
 
         {!values.useSameAsBilling && (
           <fieldset className={sectionClass}>
-            <legend className={`${legendClass} float-left w-full`}>{t('checkout.shippingAddress')}</legend>
+            <legend className={legendClass}>{t('checkout.shippingAddress')}</legend>
             <div className="clear-both grid gap-4 sm:grid-cols-2">
               {text('shippingAddress', { autoComplete: 'shipping street-address', required: true, wide: true })}
               {text('shippingPostalCode', { autoComplete: 'shipping postal-code', required: true })}
@@ -320,102 +229,26 @@ export function CheckoutForm({
           </fieldset>
         )}
 
-        <fieldset
-          className={sectionClass}
-          aria-describedby={errors.shippingMethodId ? `${fieldId('shippingMethodId')}-error` : undefined}
-        >
-          <legend className={`${legendClass} float-left w-full`}>{t('checkout.shippingMethod')}</legend>
-          <div id={fieldId('shippingMethodId')} tabIndex={-1} className="clear-both space-y-3">
-            {shippingMethods.length === 0 && <p className="text-muted">{t('checkout.noShippingMethods')}</p>}
-            {shippingMethods.map((method) => {
-              const warnings = [
-                method.weightExceedsLimit
-                  ? t('checkout.weightExceeds', { max: weight(method.maxWeight, locale) })
-                  : null,
-                method.weightBelowMinimum ? t('checkout.weightBelow', { min: weight(method.minWeight, locale) }) : null,
-                method.type === 'envelope' && method.requiresPackageShipping ? t('checkout.needsPackage') : null,
-              ].filter((warning): warning is string => warning !== null);
-              const disabled = !method.isValidForCurrentOrder;
-              const warningId = `${fieldId('shippingMethodId')}-${method.id}-warning`;
-              return (
-                <label
-                  key={method.id}
-                  className={`flex gap-3 rounded-lg border p-4 ${
-                    values.shippingMethodId === method.id ? 'border-primary' : 'border-line'
-                  } ${disabled ? 'cursor-not-allowed opacity-60' : 'cursor-pointer'}`}
-                >
-                  <input
-                    type="radio"
-                    name={`${id}-shipping`}
-                    className="mt-1 h-5 w-5 accent-[var(--shop-primary)]"
-                    value={method.id}
-                    checked={values.shippingMethodId === method.id}
-                    disabled={disabled}
-                    aria-describedby={warnings.length > 0 ? warningId : undefined}
-                    onChange={() => selectShipping(method.id)}
-                  />
-                  <span className="flex-1">
-                    <span className="flex flex-wrap justify-between gap-2 font-semibold">
-                      <span>{method.name}</span>
-                      <span>{method.totalPrice > 0 ? formatEuros(method.totalPrice, locale) : t('checkout.free')}</span>
-                    </span>
-                    {method.description && <span className="block text-sm text-muted">{method.description}</span>}
-                    {method.deliveryDescription && (
-                      <span className="block text-sm text-muted">{method.deliveryDescription}</span>
-                    )}
-                    {warnings.length > 0 && (
-                      <span
-                        id={warningId}
-                        className="mt-1 block text-sm font-medium text-amber-300 [:root:not(.dark)_&]:text-amber-800"
-                      >
-                        {warnings.join(' ')}
-                      </span>
-                    )}
-                  </span>
-                </label>
-              );
-            })}
-          </div>
-          <GroupError id={`${fieldId('shippingMethodId')}-error`} error={errors.shippingMethodId} />
-        </fieldset>
+        <ShippingMethodOptions
+          id={fieldId('shippingMethodId')}
+          name={`${id}-shipping`}
+          methods={shippingMethods}
+          selectedId={values.shippingMethodId}
+          error={errors.shippingMethodId}
+          onSelect={selectShipping}
+        />
 
-        <fieldset
-          className={sectionClass}
-          aria-describedby={errors.paymentMethod ? `${fieldId('paymentMethod')}-error` : undefined}
-        >
-          <legend className={`${legendClass} float-left w-full`}>{t('checkout.paymentMethod')}</legend>
-          <div id={fieldId('paymentMethod')} tabIndex={-1} className="clear-both space-y-3">
-            {paymentMethods.map((method) => (
-              <label
-                key={method.id}
-                className={`flex cursor-pointer gap-3 rounded-lg border p-4 ${
-                  values.paymentMethod === method.id ? 'border-primary' : 'border-line'
-                }`}
-              >
-                <input
-                  type="radio"
-                  name={`${id}-payment`}
-                  className="mt-1 h-5 w-5 accent-[var(--shop-primary)]"
-                  value={method.id}
-                  checked={values.paymentMethod === method.id}
-                  onChange={() => change('paymentMethod', method.id)}
-                />
-                <span className="flex-1">
-                  <span className="block font-semibold">{method.name}</span>
-                  <span className="block text-sm text-muted">
-                    {method.type === 'BankTransfer'
-                      ? method.instructions || t('checkout.bankTransferNote')
-                      : t('checkout.cardNote')}
-                  </span>
-                </span>
-              </label>
-            ))}
-          </div>
-          <GroupError id={`${fieldId('paymentMethod')}-error`} error={errors.paymentMethod} />
-        </fieldset>
+        <PaymentMethodOptions
+          id={fieldId('paymentMethod')}
+          name={`${id}-payment`}
+          methods={paymentMethods}
+          selectedId={values.paymentMethod}
+          error={errors.paymentMethod}
+          onSelect={(methodId) => change('paymentMethod', methodId)}
+        />
 
         <fieldset className={sectionClass}>
-          <legend className={`${legendClass} float-left w-full`}>{t('checkout.notes')}</legend>
+          <legend className={legendClass}>{t('checkout.notes')}</legend>
           <TextAreaField
             id={fieldId('notes')}
             label={t('checkout.fields.notes')}
@@ -429,67 +262,14 @@ export function CheckoutForm({
         </fieldset>
       </div>
 
-      <aside
-        aria-labelledby={`${id}-order`}
-        className="h-fit space-y-4 rounded-card border border-line bg-surface p-6 lg:sticky lg:top-24"
-      >
-        <h2 id={`${id}-order`} className="text-xl font-bold">
-          {t('checkout.orderSummary')}
-        </h2>
-        <ul className="space-y-2 text-sm">
-          {cart.items.map((item) => (
-            <li key={item.id} className="flex justify-between gap-3">
-              <span>
-                {item.quantity} × {item.product.name}
-                {item.addons.length > 0 && (
-                  <span className="block text-muted">
-                    {item.addons.map((addon) => addon.productAddon.name).join(', ')}
-                  </span>
-                )}
-              </span>
-              <span className="shrink-0">{formatEuros(item.totalPrice, locale)}</span>
-            </li>
-          ))}
-        </ul>
-        <dl className="space-y-2 border-t border-line pt-4" aria-live="polite">
-          <MoneyRow label={t('checkout.subtotal')} amount={subTotal} />
-          <MoneyRow label={t('checkout.shippingCost')} amount={shippingCost} />
-          <MoneyRow label={t('checkout.total')} amount={total} strong />
-          {totals && <MoneyRow label={t('checkout.vatIncluded')} amount={totals.taxAmount} />}
-        </dl>
-        {stockIssues.size > 0 && (
-          <div role="alert" className={`${stockWarningClass} space-y-2 px-4 py-3 text-sm`}>
-            <p className="font-bold">{t('cart.stockProblemsTitle')}</p>
-            <ul className="list-disc space-y-1 pl-5">
-              {cart.items.map((item) => {
-                const issue = stockIssues.get(item.id);
-                return issue ? (
-                  <li key={item.id}>
-                    {item.product.name}: {stockIssueText(issue, item.product.madeToOrder)}
-                  </li>
-                ) : null;
-              })}
-            </ul>
-            <Link to="/cart" className="font-semibold underline underline-offset-4">
-              {t('checkout.fixCart')}
-            </Link>
-          </div>
-        )}
-        {placeError && <Notice kind="error">{placeError}</Notice>}
-        <button type="submit" className={`${buttonPrimary} w-full`} disabled={submitting || stockIssues.size > 0}>
-          {submitting ? t('checkout.placing') : t('checkout.placeOrder')}
-        </button>
-      </aside>
+      <OrderSummary
+        id={`${id}-order`}
+        cart={cart}
+        totals={{ subTotal, shippingCost, total, taxAmount: totals?.taxAmount ?? null }}
+        stockIssues={stockIssues}
+        placeError={placeError}
+        submitting={submitting}
+      />
     </form>
-  );
-}
-
-/** The error of a radio group, tied to its fieldset by aria-describedby. */
-function GroupError({ id, error }: { id: string; error?: string }) {
-  if (!error) return null;
-  return (
-    <p id={id} className="mt-2 text-sm text-red-400 [:root:not(.dark)_&]:text-red-700">
-      {error}
-    </p>
   );
 }

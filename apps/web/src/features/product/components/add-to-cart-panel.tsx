@@ -1,7 +1,6 @@
 import texts from 'virtual:locale-sections/nl/addons,cart';
 import {
   ADD_TO_CART_MESSAGE_MS,
-  ADDON_INPUT_MAX_LENGTH,
   type AddonChoice,
   formatEuros,
   initialAddonChoices,
@@ -14,10 +13,11 @@ import {
 import { type CSSProperties, type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonPrimary } from '#src/components/ui/button-styles.ts';
+import { AddonOption } from '#src/features/product/components/addon-option.tsx';
+import { QuantityStepper } from '#src/features/product/components/quantity-stepper.tsx';
 import { ApiError } from '#src/lib/api-client.ts';
 import { addCartItem } from '#src/lib/cart.ts';
 import { addDutchTexts, useLocale } from '#src/lib/i18n.ts';
-import { addonImageUrl } from '#src/lib/images.ts';
 
 addDutchTexts(texts);
 
@@ -118,82 +118,18 @@ export function AddToCartPanel({
       {addons.length > 0 && (
         <fieldset className="space-y-3 rounded-card border border-line p-4">
           <legend className="px-1 font-semibold">{t('addons.title')}</legend>
-          {addons.map((addon) => {
-            const choice = choices[addon.id] ?? { selected: addon.isRequired, inputValue: '' };
-            const selected = addon.isRequired || choice.selected;
-            const error = errors[addon.id];
-            const inputId = `${formId}-addon-${addon.id}-input`;
-            const errorId = `${inputId}-error`;
-            const image = addon.images[0];
-            return (
-              <div key={addon.id} className="rounded-lg bg-surface-2 p-3">
-                <label className="flex cursor-pointer items-start gap-3">
-                  <input
-                    type="checkbox"
-                    className="mt-1 h-5 w-5 accent-[var(--shop-primary)]"
-                    checked={selected}
-                    disabled={addon.isRequired}
-                    aria-describedby={addon.description ? `${inputId}-desc` : undefined}
-                    onChange={(event) => updateChoice(addon, { selected: event.target.checked })}
-                  />
-                  {image && (
-                    <img
-                      src={addonImageUrl(product.id, addon.id, image.id, tenantId)}
-                      alt={image.altText || addon.name}
-                      width={48}
-                      height={48}
-                      loading="lazy"
-                      className="h-12 w-12 rounded object-cover"
-                    />
-                  )}
-                  <span className="flex-1">
-                    <span className="font-medium">{addon.name}</span>
-                    {addon.isRequired && <span className="ml-2 text-xs text-muted">({t('addons.required')})</span>}
-                    {addon.description && (
-                      <span id={`${inputId}-desc`} className="block text-sm text-muted">
-                        {addon.description}
-                      </span>
-                    )}
-                  </span>
-                  <span className="text-sm font-semibold whitespace-nowrap">
-                    {addon.price > 0 ? `+ ${formatEuros(addon.price, locale)}` : t('addons.free')}
-                  </span>
-                </label>
-                {addon.type === 'Complex' && selected && (
-                  <div className="mt-3">
-                    <label htmlFor={inputId} className="mb-1 block text-sm font-medium">
-                      {addon.inputFieldLabel || t('addons.inputLabel')}
-                      {addon.isInputRequired && <span aria-hidden="true"> *</span>}
-                    </label>
-                    <textarea
-                      id={inputId}
-                      rows={2}
-                      maxLength={ADDON_INPUT_MAX_LENGTH}
-                      placeholder={addon.inputFieldPlaceholder ?? undefined}
-                      value={choice.inputValue}
-                      required={addon.isInputRequired}
-                      aria-invalid={error ? true : undefined}
-                      aria-describedby={error ? errorId : undefined}
-                      onChange={(event) => updateChoice(addon, { inputValue: event.target.value })}
-                      className={`w-full rounded-lg border bg-page px-3 py-2 text-fg ${error ? 'border-red-500' : 'border-line'}`}
-                    />
-                    <div className="mt-1 flex justify-between text-xs">
-                      <span id={errorId} className="text-red-400">
-                        {error === 'required'
-                          ? t('addons.fieldRequired')
-                          : error === 'too-long'
-                            ? t('addons.tooLong', { max: ADDON_INPUT_MAX_LENGTH })
-                            : ''}
-                      </span>
-                      <span className="text-muted">
-                        {choice.inputValue.length}/{ADDON_INPUT_MAX_LENGTH}
-                      </span>
-                    </div>
-                  </div>
-                )}
-              </div>
-            );
-          })}
+          {addons.map((addon) => (
+            <AddonOption
+              key={addon.id}
+              formId={formId}
+              productId={product.id}
+              tenantId={tenantId}
+              addon={addon}
+              choice={choices[addon.id] ?? { selected: addon.isRequired, inputValue: '' }}
+              error={errors[addon.id]}
+              onChange={(change) => updateChoice(addon, change)}
+            />
+          ))}
         </fieldset>
       )}
       {warning && (
@@ -205,45 +141,7 @@ export function AddToCartPanel({
         </p>
       )}
       <div className="flex flex-wrap items-end gap-4">
-        <div>
-          <label htmlFor={`${formId}-quantity`} className="mb-1 block text-sm font-medium">
-            {t('cart.quantity')}
-          </label>
-          <div className="flex items-center rounded-lg border border-line">
-            <button
-              type="button"
-              className="h-11 w-11 text-lg disabled:opacity-40"
-              aria-label={t('cart.decrease')}
-              disabled={quantity <= 1}
-              onClick={() => setQuantity((current) => Math.max(1, current - 1))}
-            >
-              −
-            </button>
-            <input
-              id={`${formId}-quantity`}
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={Math.max(1, max)}
-              value={quantity}
-              disabled={max < 1}
-              onChange={(event) => {
-                const value = Math.floor(Number(event.target.value));
-                setQuantity(Number.isFinite(value) ? Math.min(Math.max(1, value), Math.max(1, max)) : 1);
-              }}
-              className="h-11 w-16 border-x border-line bg-transparent text-center"
-            />
-            <button
-              type="button"
-              className="h-11 w-11 text-lg disabled:opacity-40"
-              aria-label={t('cart.increase')}
-              disabled={quantity >= max}
-              onClick={() => setQuantity((current) => Math.min(max, current + 1))}
-            >
-              +
-            </button>
-          </div>
-        </div>
+        <QuantityStepper id={`${formId}-quantity`} quantity={quantity} max={max} onChange={setQuantity} />
         <button
           type="submit"
           className={`${buttonPrimary} h-11 flex-1`}
