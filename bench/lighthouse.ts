@@ -1,5 +1,5 @@
 /**
- * Lighthouse on the storefront (issue #3): starts the built product with the demo shops (as the
+ * Lighthouse on the storefront (the first-load budget's real-browser check): starts the built product with the demo shops (as the
  * e2e specs do), then runs `npx lighthouse@13` with the Debian Chromium, mobile form factor, on the
  * demo home and a product page, and prints the performance, accessibility, best-practices and SEO
  * scores. About 15 s a page.

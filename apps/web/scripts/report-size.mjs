@@ -1,6 +1,6 @@
 // Prints the JavaScript a shopper's browser loads for the first view of a storefront home page:
 // the entry chunk, everything it imports statically, and the home route with its imports.
-// Budget (issue #3): 120 KB gzip. Reports only; it never fails the build.
+// The budget is 120 KB gzip, so a storefront opens fast on a phone; this reports, it never fails the build.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';

@@ -1,4 +1,4 @@
-/** Business constants of spec §9. */
+/** Business constants (limits, delays, page sizes): one value each, used by the API and the web alike. */
 export const VAT_RATE_PERCENT = 21;
 export const CURRENCY = 'EUR';
 export const CAROUSEL_MAX_PRODUCTS = 6;

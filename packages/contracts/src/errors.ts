@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Every error answer of the API (DESIGN §4). */
+/** Every error answer of the API: a code, a human message and, for a validation error (400), the fields. */
 export const ZApiError = z.object({
   error: z.string(),
   message: z.string(),

@@ -4,7 +4,10 @@ import { tenants } from './tenants.ts';
 export const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 export const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 
-/** Every tenant-owned table starts with this column; see DESIGN §4 and tenancy.test.ts. */
+/**
+ * Every tenant-owned table starts with this column and has it in its primary key, in its foreign
+ * keys to other tenant tables and in its unique constraints (tenancy.test.ts checks all tables).
+ */
 export const tenantIdColumn = () =>
   uuid('tenant_id')
     .notNull()
