@@ -20,9 +20,7 @@ import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
 import { migrateDatabase } from '../apps/api/src/db/migrate.ts';
 import { paymentMethods, productAddons, products, shippingMethods, tenants } from '../apps/api/src/db/schema/tables.ts';
-import { startMailSender } from '../apps/api/src/modules/mail/sender.ts';
-import { createMailTransport } from '../apps/api/src/modules/mail/transport.ts';
-import { listenForNewMail } from '../apps/api/src/modules/mail/wake.ts';
+import { createMailTransport, listenForNewMail, startMailSender } from '../apps/api/src/modules/mail/mail.ts';
 import { openBenchDatabase } from './bench-database.ts';
 
 const buyers = Number(process.env.BENCH_BUYERS ?? 200);

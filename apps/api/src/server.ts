@@ -5,10 +5,8 @@ import { migrateDatabase } from './db/migrate.ts';
 import { seedDatabase } from './db/seed/seed.ts';
 import { seedLoginsFor } from './db/seed/users.ts';
 import { errorSummary } from './lib/error-summary.ts';
-import { startMailSender } from './modules/mail/sender.ts';
-import { createMailTransport } from './modules/mail/transport.ts';
-import { listenForNewMail } from './modules/mail/wake.ts';
-import { startPaymentExpiry } from './modules/payments/expiry.ts';
+import { createMailTransport, listenForNewMail, startMailSender } from './modules/mail/mail.ts';
+import { startPaymentExpiry } from './modules/payments/payments.ts';
 
 const config = loadConfig();
 const say = (message: string) => console.log(`[webshop] ${message}`);

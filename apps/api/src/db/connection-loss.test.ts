@@ -8,7 +8,7 @@ import { checkoutForm, createCheckoutShop, createProduct, newSessionId } from '.
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
-import { startPaymentExpiry } from '../modules/payments/expiry.ts';
+import { startPaymentExpiry } from '../modules/payments/payments.ts';
 import { connect, type DatabaseHandle, databaseUrl } from './client.ts';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './embedded.ts';
 import { migrateDatabase } from './migrate.ts';

@@ -1,4 +1,4 @@
-import { escapeHtml } from '#src/modules/mail/layout.ts';
+import { escapeHtml } from '#src/lib/html.ts';
 
 /** General terms in Dutch, as a shop owner would paste them in the back-office. */
 export function termsHtml(options: { shopName: string; email: string; warrantyYears?: number }): string {

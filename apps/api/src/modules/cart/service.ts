@@ -10,8 +10,7 @@ import {
 } from '@shop/contracts';
 import type { Database } from '#src/db/client.ts';
 import { HttpError, notFound } from '#src/lib/errors.ts';
-import { findProductImages } from '#src/modules/catalogue/queries.ts';
-import { groupImages } from '#src/modules/catalogue/views.ts';
+import { findProductImages, groupImages } from '#src/modules/catalogue/catalogue.ts';
 import { cancelUnpaidOrderForCart } from '#src/modules/ordering/ordering.ts';
 import { addonSignature } from './pricing.ts';
 import {

@@ -18,9 +18,7 @@ import {
   platformUsers,
   platformUserTenants,
 } from '#src/db/schema/tables.ts';
-import type { OutboxExtras } from '#src/modules/mail/outbox.ts';
-import { deliverDueMail } from '#src/modules/mail/sender.ts';
-import { createMailTransport } from '#src/modules/mail/transport.ts';
+import { createMailTransport, deliverDueMail, type OutboxExtras } from '#src/modules/mail/mail.ts';
 import { createTenant } from '../../../test/factories.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 

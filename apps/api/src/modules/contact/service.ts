@@ -1,6 +1,6 @@
 import { CONTACT_SUCCESS_MESSAGES } from '@shop/contracts';
 import type { Database } from '#src/db/client.ts';
-import { enqueueMail, type StoredAttachmentRef } from '#src/modules/mail/outbox.ts';
+import { enqueueMail, type StoredAttachmentRef } from '#src/modules/mail/mail.ts';
 import type { TenantContext } from '#src/plugins/tenant.ts';
 import { type ContactMailInput, renderContactConfirmationMail, renderContactReceivedMail } from './mails.ts';
 import { findShopOwnerEmail, insertContactAttachmentFromFile, insertContactMessage } from './queries.ts';

@@ -1,4 +1,5 @@
-import { escapeHtml, type MailLanguage, type RenderedMail, renderMailHtml } from '#src/modules/mail/layout.ts';
+import { escapeHtml } from '#src/lib/html.ts';
+import { type MailLanguage, type RenderedMail, renderMailHtml } from '#src/modules/mail/mail.ts';
 
 import type { ActionPurpose } from './queries.ts';
 

@@ -8,8 +8,7 @@ import {
 import type { Database, Executor } from '#src/db/client.ts';
 import { HttpError } from '#src/lib/errors.ts';
 import { hashPassword, verifyPassword } from '#src/lib/password.ts';
-import type { MailLanguage } from '#src/modules/mail/layout.ts';
-import { enqueueMail } from '#src/modules/mail/outbox.ts';
+import { enqueueMail, type MailLanguage } from '#src/modules/mail/mail.ts';
 import type { TenantContext } from '#src/plugins/tenant.ts';
 import { renderCustomerLinkMail } from './mails.ts';
 import {

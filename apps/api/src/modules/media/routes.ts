@@ -10,8 +10,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '#src/lib/errors.ts';
-import { findAddonImages } from '#src/modules/catalogue/queries.ts';
-import { groupImages } from '#src/modules/catalogue/views.ts';
+import { findAddonImages, groupImages } from '#src/modules/catalogue/catalogue.ts';
 import type { TenantContext } from '#src/plugins/tenant.ts';
 import {
   addonBelongsToProduct,

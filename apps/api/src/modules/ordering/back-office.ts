@@ -1,6 +1,6 @@
 import type { Database, Executor } from '#src/db/client.ts';
 import { HttpError, notFound } from '#src/lib/errors.ts';
-import { enqueueMail } from '#src/modules/mail/outbox.ts';
+import { enqueueMail } from '#src/modules/mail/mail.ts';
 import { cancelOrderInTransaction } from './cancel.ts';
 import { findOrderLines, findShopName, lockOrder, type OrderRow, updateOrder } from './order-queries.ts';
 import { assertOrderTransition, assertPaymentTransition } from './status.ts';

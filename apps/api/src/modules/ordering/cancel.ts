@@ -1,7 +1,7 @@
 import type { TPaymentStatus } from '@shop/contracts';
 import type { Database, Executor } from '#src/db/client.ts';
 import { HttpError, notFound } from '#src/lib/errors.ts';
-import { enqueueMail } from '#src/modules/mail/outbox.ts';
+import { enqueueMail } from '#src/modules/mail/mail.ts';
 import { type CancellationReason, orderCancelledMail } from './mails.ts';
 import {
   findExpiredCardOrders,

@@ -1,6 +1,6 @@
 import { centsToEuros, formatEuros, type TBankTransferDetails } from '@shop/contracts';
-import { escapeHtml, renderMailHtml } from '#src/modules/mail/layout.ts';
-import type { OutgoingMail } from '#src/modules/mail/outbox.ts';
+import { escapeHtml } from '#src/lib/html.ts';
+import { type OutgoingMail, renderMailHtml } from '#src/modules/mail/mail.ts';
 import type { OrderRow } from './order-queries.ts';
 
 export type Language = 'nl' | 'en';

@@ -1,6 +1,6 @@
 import type { Executor } from '#src/db/client.ts';
 import { HttpError } from '#src/lib/errors.ts';
-import { enqueueMail } from '#src/modules/mail/outbox.ts';
+import { enqueueMail } from '#src/modules/mail/mail.ts';
 import type { TenantContext } from '#src/plugins/tenant.ts';
 import { orderPlacedMail } from './mails.ts';
 import { insertOrder, type NewOrder, type NewOrderLine, type OrderRow } from './order-queries.ts';

@@ -1,5 +1,5 @@
-import { escapeHtml, renderMailHtml } from '#src/modules/mail/layout.ts';
-import type { OutgoingMail } from '#src/modules/mail/outbox.ts';
+import { escapeHtml } from '#src/lib/html.ts';
+import { type OutgoingMail, renderMailHtml } from '#src/modules/mail/mail.ts';
 import {
   type Language,
   languageOf,

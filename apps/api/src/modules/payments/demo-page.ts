@@ -1,6 +1,6 @@
 import { centsToEuros, formatEuros } from '@shop/contracts';
 import { signParts, verifySignedParts } from '#src/lib/app-secret.ts';
-import { escapeHtml } from '#src/modules/mail/layout.ts';
+import { escapeHtml } from '#src/lib/html.ts';
 import type { OrderRow } from '#src/modules/ordering/ordering.ts';
 
 export const DEMO_PAYMENT_KINDS = [

@@ -1,3 +1,4 @@
-/** The payments module's public entry: opening a card payment for an order that was just placed. */
+/** The payments module's public entry: opening a card payment, the Stripe gateway, the expiry timer. */
+export { startPaymentExpiry } from './expiry.ts';
 export { startCardPayment } from './service.ts';
 export { createStripeGateway } from './stripe.ts';
