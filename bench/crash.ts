@@ -24,6 +24,7 @@ import { runningEmbeddedUrl } from '../apps/api/src/db/embedded.ts';
 import { readPostmasterPid } from '../apps/api/src/db/postmaster.ts';
 import { paymentMethods, products, shippingMethods, tenants } from '../apps/api/src/db/schema/tables.ts';
 import { findFreePort } from '../apps/api/src/lib/free-port.ts';
+import { recordInitialStock } from '../apps/api/src/modules/ordering/ordering.ts';
 
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const kills = Number(process.env.BENCH_KILLS ?? 2);
@@ -185,6 +186,7 @@ const [product] = await seeding.db
   .insert(products)
   .values({ tenantId: tenant.id, name: 'Ruim', sku: 'RUIM', priceCents: 1250, stockQuantity: 10_000_000 })
   .returning();
+if (product) await recordInitialStock(seeding.db, tenant.id, [product], 'seed');
 await seeding.close();
 if (!parcel || !product) throw new Error('benchmark data missing');
 

@@ -21,6 +21,7 @@ import { loadConfig } from '../apps/api/src/config.ts';
 import { migrateDatabase } from '../apps/api/src/db/migrate.ts';
 import { paymentMethods, productAddons, products, shippingMethods, tenants } from '../apps/api/src/db/schema/tables.ts';
 import { createMailTransport, listenForNewMail, startMailSender } from '../apps/api/src/modules/mail/mail.ts';
+import { recordInitialStock } from '../apps/api/src/modules/ordering/ordering.ts';
 import { openBenchDatabase } from './bench-database.ts';
 
 const buyers = Number(process.env.BENCH_BUYERS ?? 200);
@@ -113,6 +114,7 @@ const [scarce, plentyA, plentyB] = await db
   ])
   .returning();
 if (!parcel || !scarce || !plentyA || !plentyB) throw new Error('benchmark data missing');
+await recordInitialStock(db, tenant.id, [scarce, plentyA, plentyB], 'seed');
 const [giftWrap] = await db
   .insert(productAddons)
   .values({ tenantId: tenant.id, productId: plentyA.id, name: 'Cadeauverpakking', priceCents: 250 })
