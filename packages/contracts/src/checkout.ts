@@ -1,4 +1,12 @@
 import { z } from 'zod';
+import {
+  CHECKOUT_MESSAGES,
+  CHECKOUT_RULE_MESSAGES,
+  CHECKOUT_TEXT_LIMITS,
+  EMAIL_PATTERN,
+  needsOwnShippingAddress,
+  SHIPPING_ADDRESS_FIELDS,
+} from './checkout-rules.ts';
 import { CHECKOUT_COUNTRIES, DEFAULT_COUNTRY } from './constants.ts';
 
 export const PAYMENT_METHOD_TYPES = ['Stripe', 'BankTransfer'] as const;
@@ -37,22 +45,6 @@ export const ZShippingMethod = z.object({
 });
 export type TShippingMethod = z.infer<typeof ZShippingMethod>;
 
-/** Spec §5 checkout texts; the web shows the same ones. */
-export const CHECKOUT_MESSAGES = {
-  summary: 'Er zijn fouten gevonden in het formulier',
-  firstName: 'Voornaam is verplicht',
-  lastName: 'Achternaam is verplicht',
-  email: 'E-mailadres is verplicht',
-  emailInvalid: 'Voer een geldig e-mailadres in',
-  billingAddress: 'Factuuradres is verplicht',
-  city: 'Plaats is verplicht',
-  postalCode: 'Postcode is verplicht',
-  shippingAddress: 'Verzendadres is verplicht',
-  shippingMethod: 'Selecteer een verzendmethode',
-  paymentMethod: 'Selecteer een betaalmethode',
-  country: 'Kies Nederland, België of Duitsland',
-} as const;
-
 export const ZCalculateShippingRequest = z.object({
   shippingMethodId: z.coerce
     .number({ error: CHECKOUT_MESSAGES.shippingMethod })
@@ -87,59 +79,56 @@ const optionalText = (max: number) =>
 
 const country = z.enum(CHECKOUT_COUNTRIES, { error: CHECKOUT_MESSAGES.country }).default(DEFAULT_COUNTRY);
 
+const ZCheckoutFields = z.object({
+  customerEmail: z
+    .string({ error: CHECKOUT_MESSAGES.email })
+    .trim()
+    .min(1, { error: CHECKOUT_MESSAGES.email, abort: true })
+    .max(CHECKOUT_TEXT_LIMITS.customerEmail, { error: CHECKOUT_MESSAGES.emailInvalid, abort: true })
+    .pipe(z.email({ pattern: EMAIL_PATTERN, error: CHECKOUT_MESSAGES.emailInvalid })),
+  customerFirstName: required(CHECKOUT_MESSAGES.firstName, CHECKOUT_TEXT_LIMITS.customerFirstName),
+  customerLastName: required(CHECKOUT_MESSAGES.lastName, CHECKOUT_TEXT_LIMITS.customerLastName),
+  phoneNumber: optionalText(CHECKOUT_TEXT_LIMITS.phoneNumber),
+  mobileNumber: optionalText(CHECKOUT_TEXT_LIMITS.mobileNumber),
+  billingAddress: required(CHECKOUT_MESSAGES.billingAddress, CHECKOUT_TEXT_LIMITS.billingAddress),
+  billingCity: required(CHECKOUT_MESSAGES.city, CHECKOUT_TEXT_LIMITS.billingCity),
+  billingPostalCode: required(CHECKOUT_MESSAGES.postalCode, CHECKOUT_TEXT_LIMITS.billingPostalCode),
+  billingCountry: country,
+  useSameAsBilling: z.boolean().default(true),
+  shippingAddress: optionalText(CHECKOUT_TEXT_LIMITS.shippingAddress),
+  shippingCity: optionalText(CHECKOUT_TEXT_LIMITS.shippingCity),
+  shippingPostalCode: optionalText(CHECKOUT_TEXT_LIMITS.shippingPostalCode),
+  shippingCountry: country,
+  shippingMethodId: ZCalculateShippingRequest.shape.shippingMethodId,
+  paymentMethod: z.union(
+    [
+      z.number().int().positive().max(2_147_483_647),
+      z.string().trim().min(1, { error: CHECKOUT_MESSAGES.paymentMethod }).max(50),
+    ],
+    { error: CHECKOUT_MESSAGES.paymentMethod },
+  ),
+  notes: optionalText(CHECKOUT_TEXT_LIMITS.notes),
+  /** Language of the confirmation e-mail and texts. */
+  language: z.enum(['nl', 'en']).default('nl'),
+});
+
 /**
- * Spec §3 checkout form with the §5 rules and texts. `paymentMethod` is the id of an enabled
- * payment method or its type ('Stripe' | 'BankTransfer'). With useSameAsBilling the shipping
- * address is the billing address; otherwise its address, city and postal code are required.
+ * Spec §3 checkout form with the rules of checkout-rules.ts. `paymentMethod` is the id of an
+ * enabled payment method or its type ('Stripe' | 'BankTransfer'). With useSameAsBilling the
+ * shipping address is the billing address; otherwise its address, city and postal code are required.
  */
-export const ZCheckoutForm = z
-  .object({
-    customerEmail: z
-      .string({ error: CHECKOUT_MESSAGES.email })
-      .trim()
-      .min(1, { error: CHECKOUT_MESSAGES.email, abort: true })
-      .max(254, { error: CHECKOUT_MESSAGES.emailInvalid, abort: true })
-      .pipe(z.email({ error: CHECKOUT_MESSAGES.emailInvalid })),
-    customerFirstName: required(CHECKOUT_MESSAGES.firstName, 100),
-    customerLastName: required(CHECKOUT_MESSAGES.lastName, 100),
-    phoneNumber: optionalText(50),
-    mobileNumber: optionalText(50),
-    billingAddress: required(CHECKOUT_MESSAGES.billingAddress, 200),
-    billingCity: required(CHECKOUT_MESSAGES.city, 100),
-    billingPostalCode: required(CHECKOUT_MESSAGES.postalCode, 20),
-    billingCountry: country,
-    useSameAsBilling: z.boolean().default(true),
-    shippingAddress: optionalText(200),
-    shippingCity: optionalText(100),
-    shippingPostalCode: optionalText(20),
-    shippingCountry: country,
-    shippingMethodId: ZCalculateShippingRequest.shape.shippingMethodId,
-    paymentMethod: z.union(
-      [
-        z.number().int().positive().max(2_147_483_647),
-        z.string().trim().min(1, { error: CHECKOUT_MESSAGES.paymentMethod }).max(50),
-      ],
-      { error: CHECKOUT_MESSAGES.paymentMethod },
-    ),
-    notes: optionalText(2000),
-    /** Language of the confirmation e-mail and texts. */
-    language: z.enum(['nl', 'en']).default('nl'),
-  })
-  .refine((form) => form.useSameAsBilling !== false || Boolean(form.shippingAddress?.trim()), {
-    path: ['shippingAddress'],
-    error: CHECKOUT_MESSAGES.shippingAddress,
-    when: () => true,
-  })
-  .refine((form) => form.useSameAsBilling !== false || Boolean(form.shippingCity?.trim()), {
-    path: ['shippingCity'],
-    error: CHECKOUT_MESSAGES.city,
-    when: () => true,
-  })
-  .refine((form) => form.useSameAsBilling !== false || Boolean(form.shippingPostalCode?.trim()), {
-    path: ['shippingPostalCode'],
-    error: CHECKOUT_MESSAGES.postalCode,
-    when: () => true,
-  });
+// Building the schema has no side effect: the bundler may drop it (and zod) where it is unused.
+export const ZCheckoutForm = /* @__PURE__ */ SHIPPING_ADDRESS_FIELDS.reduce<
+  z.ZodType<z.output<typeof ZCheckoutFields>, z.input<typeof ZCheckoutFields>>
+>(
+  (schema, [field, rule]) =>
+    schema.refine((form) => !needsOwnShippingAddress(form) || Boolean(form[field]?.trim()), {
+      path: [field],
+      error: CHECKOUT_RULE_MESSAGES[rule],
+      when: () => true,
+    }),
+  ZCheckoutFields,
+);
 export type TCheckoutForm = z.input<typeof ZCheckoutForm>;
 export type TCheckoutFormParsed = z.output<typeof ZCheckoutForm>;
 

@@ -2,6 +2,7 @@ export * from './availability.ts';
 export * from './cart.ts';
 export * from './catalogue.ts';
 export * from './checkout.ts';
+export * from './checkout-rules.ts';
 export * from './colour.ts';
 export * from './constants.ts';
 export * from './contact.ts';

@@ -1,5 +1,11 @@
-import { CHECKOUT_COUNTRIES, DEFAULT_COUNTRY, type TCustomer, type TShippingMethod } from '@shop/contracts';
-import { looksLikeEmail } from '#src/lib/email.ts';
+import {
+  CHECKOUT_COUNTRIES,
+  checkoutProblems,
+  DEFAULT_COUNTRY,
+  type TCheckoutRule,
+  type TCustomer,
+  type TShippingMethod,
+} from '@shop/contracts';
 
 export type TCountry = (typeof CHECKOUT_COUNTRIES)[number];
 
@@ -45,19 +51,6 @@ export const CHECKOUT_FIELD_ORDER: CheckoutField[] = [
   'notes',
 ];
 
-/** Message keys of the checkout section of the locale files (spec §5 texts). */
-export type CheckoutErrorKey =
-  | 'emailRequired'
-  | 'emailInvalid'
-  | 'firstNameRequired'
-  | 'lastNameRequired'
-  | 'billingAddressRequired'
-  | 'cityRequired'
-  | 'postalCodeRequired'
-  | 'shippingAddressRequired'
-  | 'shippingMethodRequired'
-  | 'paymentMethodRequired';
-
 export const emptyCheckout = (): CheckoutValues => ({
   customerEmail: '',
   customerFirstName: '',
@@ -81,32 +74,12 @@ export const emptyCheckout = (): CheckoutValues => ({
 export const isCountry = (value: string): value is TCountry =>
   (CHECKOUT_COUNTRIES as readonly string[]).includes(value);
 
-/**
- * Spec §5 checkout rules, in the order the fields appear. A shipping method that is not valid for
- * the current order counts as not chosen.
- */
+/** The checkout rules of the contracts, on the form's values: the first broken rule per field. */
 export function validateCheckout(
   values: CheckoutValues,
   shippingMethods: Pick<TShippingMethod, 'id' | 'isValidForCurrentOrder'>[],
-): Partial<Record<CheckoutField, CheckoutErrorKey>> {
-  const errors: Partial<Record<CheckoutField, CheckoutErrorKey>> = {};
-  const blank = (value: string) => value.trim() === '';
-  if (blank(values.customerEmail)) errors.customerEmail = 'emailRequired';
-  else if (!looksLikeEmail(values.customerEmail)) errors.customerEmail = 'emailInvalid';
-  if (blank(values.customerFirstName)) errors.customerFirstName = 'firstNameRequired';
-  if (blank(values.customerLastName)) errors.customerLastName = 'lastNameRequired';
-  if (blank(values.billingAddress)) errors.billingAddress = 'billingAddressRequired';
-  if (blank(values.billingPostalCode)) errors.billingPostalCode = 'postalCodeRequired';
-  if (blank(values.billingCity)) errors.billingCity = 'cityRequired';
-  if (!values.useSameAsBilling) {
-    if (blank(values.shippingAddress)) errors.shippingAddress = 'shippingAddressRequired';
-    if (blank(values.shippingPostalCode)) errors.shippingPostalCode = 'postalCodeRequired';
-    if (blank(values.shippingCity)) errors.shippingCity = 'cityRequired';
-  }
-  const method = shippingMethods.find((candidate) => candidate.id === values.shippingMethodId);
-  if (!method?.isValidForCurrentOrder) errors.shippingMethodId = 'shippingMethodRequired';
-  if (values.paymentMethod === null) errors.paymentMethod = 'paymentMethodRequired';
-  return errors;
+): Partial<Record<CheckoutField, TCheckoutRule>> {
+  return checkoutProblems(values, shippingMethods);
 }
 
 /** Spec §6: checkout is prefilled from the profile; only empty fields are filled. */

@@ -1,6 +1,7 @@
 import texts from 'virtual:locale-sections/nl/cart,checkout';
 import {
   CHECKOUT_COUNTRIES,
+  CHECKOUT_TEXT_LIMITS,
   cartStockIssues,
   type TCart,
   type TCustomer,
@@ -142,6 +143,7 @@ export function CheckoutForm({
       id={fieldId(field)}
       label={t(`checkout.fields.${field}`)}
       type={options.type ?? 'text'}
+      maxLength={CHECKOUT_TEXT_LIMITS[field]}
       autoComplete={options.autoComplete}
       required={options.required}
       value={values[field]}
@@ -253,7 +255,7 @@ export function CheckoutForm({
             id={fieldId('notes')}
             label={t('checkout.fields.notes')}
             rows={3}
-            maxLength={2000}
+            maxLength={CHECKOUT_TEXT_LIMITS.notes}
             value={values.notes}
             error={errors.notes}
             onChange={(event) => change('notes', event.target.value)}
