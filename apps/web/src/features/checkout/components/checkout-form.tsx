@@ -1,6 +1,5 @@
 import texts from 'virtual:locale-sections/nl/cart,checkout';
 import {
-  CHECKOUT_COUNTRIES,
   CHECKOUT_TEXT_LIMITS,
   cartStockIssues,
   type TCart,
@@ -11,7 +10,7 @@ import {
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { SelectField, TextAreaField, TextField } from '#src/components/ui/form-field.tsx';
+import { TextAreaField } from '#src/components/ui/form-field.tsx';
 import { useForm } from '#src/components/ui/use-form.ts';
 import { placeOrder } from '#src/features/checkout/api/checkout.ts';
 import {
@@ -19,7 +18,6 @@ import {
   type CheckoutField,
   type CheckoutValues,
   emptyCheckout,
-  isCountry,
   prefillFromCustomer,
   validateCheckout,
 } from '#src/features/checkout/checkout-validation.ts';
@@ -28,6 +26,7 @@ import { ErrorSummary } from '#src/features/checkout/components/error-summary.ts
 import { OrderSummary } from '#src/features/checkout/components/order-summary.tsx';
 import { PaymentMethodOptions } from '#src/features/checkout/components/payment-method-options.tsx';
 import { ShippingMethodOptions } from '#src/features/checkout/components/shipping-method-options.tsx';
+import { useCheckoutFields } from '#src/features/checkout/components/use-checkout-fields.tsx';
 import { useShippingChoice } from '#src/features/checkout/components/use-shipping-choice.ts';
 import { newIdempotencyKey, toPlaceOrderRequest } from '#src/features/checkout/place-order-request.ts';
 import { ApiError } from '#src/lib/api-client.ts';
@@ -122,55 +121,7 @@ export function CheckoutForm({
     }
   };
 
-  const text = (
-    field: Extract<
-      CheckoutField,
-      | 'customerEmail'
-      | 'customerFirstName'
-      | 'customerLastName'
-      | 'phoneNumber'
-      | 'mobileNumber'
-      | 'billingAddress'
-      | 'billingCity'
-      | 'billingPostalCode'
-      | 'shippingAddress'
-      | 'shippingCity'
-      | 'shippingPostalCode'
-    >,
-    options: { type?: string; autoComplete: string; required?: boolean; wide?: boolean },
-  ) => (
-    <TextField
-      id={fieldId(field)}
-      label={t(`checkout.fields.${field}`)}
-      type={options.type ?? 'text'}
-      maxLength={CHECKOUT_TEXT_LIMITS[field]}
-      autoComplete={options.autoComplete}
-      required={options.required}
-      value={values[field]}
-      error={errors[field]}
-      onChange={(event) => change(field, event.target.value)}
-      className={options.wide ? 'sm:col-span-2' : undefined}
-    />
-  );
-
-  const country = (field: 'billingCountry' | 'shippingCountry', autoComplete: string) => (
-    <SelectField
-      id={fieldId(field)}
-      label={t(`checkout.fields.${field}`)}
-      autoComplete={autoComplete}
-      value={values[field]}
-      error={errors[field]}
-      onChange={(event) => {
-        if (isCountry(event.target.value)) change(field, event.target.value);
-      }}
-    >
-      {CHECKOUT_COUNTRIES.map((name) => (
-        <option key={name} value={name}>
-          {name}
-        </option>
-      ))}
-    </SelectField>
-  );
+  const { text, country } = useCheckoutFields({ values, errors, change, fieldId });
 
   const errorList = CHECKOUT_FIELD_ORDER.filter((field) => errors[field]);
   const selectedMethod = shippingMethods.find((method) => method.id === values.shippingMethodId) ?? null;
