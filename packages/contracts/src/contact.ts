@@ -1,10 +1,5 @@
 import { z } from 'zod';
-import {
-  CONTACT_ATTACHMENT_EXTENSIONS,
-  CONTACT_ATTACHMENT_MAX_BYTES,
-  CONTACT_MESSAGE_MAX,
-  CONTACT_MESSAGE_MIN,
-} from './constants.ts';
+import { CONTACT_ATTACHMENT_EXTENSIONS, CONTACT_MESSAGE_MAX, CONTACT_MESSAGE_MIN } from './constants.ts';
 import { ZTenantId } from './tenant.ts';
 
 export const CONTACT_MAX_ATTACHMENTS = 5;
@@ -26,14 +21,8 @@ export function contactAttachmentExtension(fileName: string): TContactAttachment
     : null;
 }
 
-export const contactFileTooLargeMessage = (fileName: string) =>
-  `Het bestand "${fileName}" is te groot (maximaal ${CONTACT_ATTACHMENT_MAX_BYTES / 1024 / 1024} MB).`;
-export const contactUnsupportedFileMessage = (fileName: string) =>
-  `Het bestand "${fileName}" heeft een niet-ondersteund formaat. Toegestaan: ${CONTACT_ATTACHMENT_EXTENSIONS.join(', ')}.`;
-export const CONTACT_TOO_MANY_FILES_MESSAGE = `U kunt maximaal ${CONTACT_MAX_ATTACHMENTS} bijlagen meesturen.`;
 /** All attachments of one message together. */
 export const CONTACT_ATTACHMENTS_MAX_TOTAL_BYTES = 50 * 1024 * 1024;
-export const CONTACT_ATTACHMENTS_TOO_LARGE_MESSAGE = `De bijlagen zijn samen te groot (maximaal ${CONTACT_ATTACHMENTS_MAX_TOTAL_BYTES / 1024 / 1024} MB).`;
 
 /** Spec §3 "Contact form" without the attachments (those are the repeated multipart file parts). */
 export const ZContactRequest = z.object({

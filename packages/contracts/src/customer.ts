@@ -98,4 +98,3 @@ export type TCustomerMessageResponse = z.infer<typeof ZCustomerMessageResponse>;
 /** Query parameters of the links in the customer e-mails, read by the storefront on load. */
 export const VERIFY_EMAIL_QUERY_PARAM = 'verify-email';
 export const SET_PASSWORD_QUERY_PARAM = 'set-password';
-export const CUSTOMER_EXISTS_MESSAGE = 'A customer with this email already exists';

@@ -7,6 +7,7 @@ export * from './colour.ts';
 export * from './constants.ts';
 export * from './contact.ts';
 export * from './customer.ts';
+export * from './error-codes.ts';
 export * from './errors.ts';
 export * from './host.ts';
 export * from './money.ts';

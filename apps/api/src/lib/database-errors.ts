@@ -54,5 +54,3 @@ export function connectionErrorSummary(error: unknown, depth = 0): string {
   if (cause !== undefined) return connectionErrorSummary(cause, depth + 1);
   return Array.isArray(errors) && errors.length > 0 ? connectionErrorSummary(errors[0], depth + 1) : '';
 }
-
-export const DATABASE_UNAVAILABLE_MESSAGE = 'The database cannot be reached right now. Please try again in a moment.';

@@ -1,21 +1,49 @@
-/** An error whose status, code and message may be shown to the client as they are. */
-export class HttpError extends Error {
+import {
+  DEFAULT_LANGUAGE,
+  errorMessage,
+  fieldMessage,
+  type TErrorCode,
+  type TErrorParams,
+  type TLanguage,
+  type TMissingThing,
+} from '@shop/contracts';
+
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+/**
+ * An error whose status, code and parameters may be shown to the client; its message is rendered
+ * from the contracts' catalogue in the request's language when it is answered.
+ */
+export class HttpError<TCode extends TErrorCode = TErrorCode> extends Error {
   constructor(
     readonly statusCode: number,
-    readonly code: string,
-    message: string,
-    readonly fields?: { field: string; message: string }[],
+    readonly code: TCode,
+    readonly params: TErrorParams[TCode],
+    readonly fields?: FieldError[],
   ) {
-    super(message);
+    super(errorMessage(code, params, DEFAULT_LANGUAGE));
   }
 }
 
-export const notFound = (message: string) => new HttpError(404, 'not_found', message);
-export const badRequest = (message: string, fields?: { field: string; message: string }[]) =>
-  new HttpError(400, 'bad_request', message, fields);
+export const notFound = (thing: TMissingThing) => new HttpError(404, 'not_found', { thing });
 
 /** 400 'validation_error' listing every field, the answer to any request that fails its schema. */
-export function invalidRequest(fields: { field: string; message: string }[]): HttpError {
-  const summary = fields.map((field) => `${field.field}: ${field.message}`).join('; ');
-  return new HttpError(400, 'validation_error', `Invalid request: ${summary}`, fields);
+export const invalidRequest = (fields: FieldError[]): HttpError<'validation_error'> =>
+  new HttpError(400, 'validation_error', { form: 'request' }, fields);
+
+/** The `{ error, message, fields? }` answer of an HttpError in a language. */
+export function errorAnswer(error: HttpError, language: TLanguage) {
+  const fields = error.fields?.map((entry) => ({ field: entry.field, message: fieldMessage(entry.message, language) }));
+  const params =
+    error.code === 'validation_error' && fields
+      ? { ...error.params, summary: fields.map((entry) => `${entry.field}: ${entry.message}`).join('; ') }
+      : error.params;
+  return {
+    error: error.code,
+    message: errorMessage(error.code, params as never, language),
+    ...(fields ? { fields } : {}),
+  };
 }

@@ -23,7 +23,7 @@ declare module 'fastify' {
   }
 }
 
-const unauthorized = () => new HttpError(401, 'unauthorized', 'Log in to continue.');
+const unauthorized = () => new HttpError(401, 'unauthorized', {});
 
 function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;

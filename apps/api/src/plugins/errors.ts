@@ -1,22 +1,20 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import {
-  connectionErrorSummary,
-  DATABASE_UNAVAILABLE_MESSAGE,
-  isDatabaseUnavailable,
-} from '#src/lib/database-errors.ts';
-import { HttpError, invalidRequest } from '#src/lib/errors.ts';
+import { connectionErrorSummary, isDatabaseUnavailable } from '#src/lib/database-errors.ts';
+import { errorAnswer, HttpError, invalidRequest } from '#src/lib/errors.ts';
+import { requestLanguage } from '#src/lib/language.ts';
 import { inputErrorAnswer } from './input-errors.ts';
 
-/** DESIGN §4: `{ error, message }`, the status codes of spec §8, never a stack trace or SQL. */
+/**
+ * `{ error, message }` with the status codes of the error catalogue, never a stack trace or SQL.
+ * `error` is a code of the contracts' enum; `message` is its text in the request's language.
+ */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof HttpError) {
-      return reply
-        .code(error.statusCode)
-        .send({ error: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) });
-    }
+    const language = requestLanguage(request);
+    const answer = (status: number, httpError: HttpError) => reply.code(status).send(errorAnswer(httpError, language));
+    if (error instanceof HttpError) return answer(error.statusCode, error);
     if (hasZodFastifySchemaValidationErrors(error)) {
       const invalid = invalidRequest(
         error.validation.map((issue) => ({
@@ -24,22 +22,23 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
           message: issue.message ?? 'Invalid value',
         })),
       );
-      return reply.code(400).send({ error: invalid.code, message: invalid.message, fields: invalid.fields });
+      return answer(400, invalid);
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return reply.code(status).send({ error: error.code ?? 'bad_request', message: error.message });
+      // Fastify's own refusals (a body that is not JSON, too large, a bad content type) keep their text.
+      return answer(status, new HttpError(status, 'request_refused', { detail: error.message }));
     }
     const inputError = inputErrorAnswer(error);
     if (inputError) {
       request.log.warn({ err: error }, 'request refused: invalid input');
-      return reply.code(inputError.statusCode).send({ error: inputError.code, message: inputError.message });
+      return answer(inputError.statusCode, new HttpError(inputError.statusCode, inputError.code, {}));
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ cause: connectionErrorSummary(error) }, 'request failed: the database is unavailable');
-      return reply.code(503).send({ error: 'service_unavailable', message: DATABASE_UNAVAILABLE_MESSAGE });
+      return answer(503, new HttpError(503, 'service_unavailable', {}));
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.code(500).send({ error: 'internal_error', message: 'Something went wrong on our side.' });
+    return answer(500, new HttpError(500, 'internal_error', {}));
   });
 });

@@ -1,8 +1,7 @@
 /** An error the client caused with its input, as the answer it gets. */
 export interface InputErrorAnswer {
   statusCode: number;
-  code: string;
-  message: string;
+  code: 'invalid_value';
 }
 
 /** The SQLSTATE of a PostgreSQL error, also when a query builder wrapped it (as `cause`). */
@@ -27,7 +26,6 @@ export function inputErrorAnswer(error: unknown): InputErrorAnswer | null {
     return {
       statusCode: 400,
       code: 'invalid_value',
-      message: 'A value in the request is out of range or not valid.',
     };
   }
   return null;

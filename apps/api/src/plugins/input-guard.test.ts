@@ -102,7 +102,7 @@ describe('text with a NUL character gets a 400 naming the field (never a 500)', 
       payload: `{"tenantId":"${tenant.id}","pageUrl":"http://x/\\ud800"}`,
     });
     expectRefusedText(track, 'body.pageUrl');
-    expect(track.json().message).toContain('unpaired UTF-16 surrogate');
+    expect(track.json().message).toContain('ongepaard UTF-16-surrogaat');
   });
 });
 
@@ -118,7 +118,7 @@ describe('other input that used to end in a 500', () => {
     expect(response.statusCode).toBe(400);
     expect(ZApiError.parse(response.json())).toEqual({
       error: 'invalid_body',
-      message: 'The request body must be a JSON object.',
+      message: 'De inhoud van het verzoek moet een JSON-object zijn.',
     });
   });
 

@@ -1,32 +1,34 @@
+import { DEFAULT_LANGUAGE, unsafeTextProblem } from '@shop/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '#src/lib/errors.ts';
 
 interface UnsafeText {
   field: string;
-  message: string;
+  problem: 'nul' | 'surrogate';
+  inKey: boolean;
 }
 
 // With the u flag a surrogate only matches when it is unpaired: a lone surrogate is not text.
 const LONE_SURROGATE = /[\ud800-\udfff]/u;
 
-function describeUnsafeText(text: string): string | null {
+function describeUnsafeText(text: string): UnsafeText['problem'] | null {
   // PostgreSQL cannot store U+0000 in text, and it has no place in a name, address or message.
-  if (text.includes('\u0000')) return 'contains a NUL character (U+0000), which is not allowed';
-  if (LONE_SURROGATE.test(text)) return 'contains an invalid character (an unpaired UTF-16 surrogate)';
+  if (text.includes('\u0000')) return 'nul';
+  if (LONE_SURROGATE.test(text)) return 'surrogate';
   return null;
 }
 
 /** The first string (or object key) in a value that cannot be stored as text, with where it is. */
 export function findUnsafeText(value: unknown, path: string): UnsafeText | null {
   if (typeof value === 'string') {
-    const message = describeUnsafeText(value);
-    return message ? { field: path, message } : null;
+    const problem = describeUnsafeText(value);
+    return problem ? { field: path, problem, inKey: false } : null;
   }
   if (value === null || typeof value !== 'object' || Buffer.isBuffer(value)) return null;
   for (const [key, inner] of Object.entries(value)) {
     const keyProblem = describeUnsafeText(key);
-    if (keyProblem) return { field: path, message: `has a key that ${keyProblem}` };
+    if (keyProblem) return { field: path, problem: keyProblem, inKey: true };
     const problem = findUnsafeText(inner, `${path}.${key}`);
     if (problem) return problem;
   }
@@ -35,8 +37,8 @@ export function findUnsafeText(value: unknown, path: string): UnsafeText | null 
 
 /** 400 naming the field, in the `{ error, message, fields }` shape of every validation error. */
 export function unsafeTextError(problem: UnsafeText): HttpError {
-  return new HttpError(400, 'invalid_text', `${problem.field} ${problem.message}.`, [
-    { field: problem.field, message: problem.message },
+  return new HttpError(400, 'invalid_text', problem, [
+    { field: problem.field, message: unsafeTextProblem(problem, DEFAULT_LANGUAGE) },
   ]);
 }
 
@@ -63,7 +65,7 @@ export const inputGuardPlugin = fp(async (app: FastifyInstance) => {
     // A raw body (a Buffer, e.g. a signed webhook) is the route's own business.
     if (request.body !== undefined && isJsonRequest(request) && !Buffer.isBuffer(request.body)) {
       if (!isJsonObject(request.body)) {
-        throw new HttpError(400, 'invalid_body', 'The request body must be a JSON object.');
+        throw new HttpError(400, 'invalid_body', {});
       }
     }
   });

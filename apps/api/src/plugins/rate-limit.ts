@@ -46,7 +46,7 @@ export const rateLimitPlugin = fp(
       // Thrown by the plugin (after it set Retry-After), so the errors plugin answers it in the
       // usual { error, message } shape.
       errorResponseBuilder: (_request, context) =>
-        new HttpError(429, 'too_many_requests', `Too many requests. Try again in ${Math.ceil(context.ttl / 1000)} s.`),
+        new HttpError(429, 'too_many_requests', { what: 'requests', seconds: Math.ceil(context.ttl / 1000) }),
     });
   },
 );

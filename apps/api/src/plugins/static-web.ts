@@ -3,6 +3,8 @@ import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { errorAnswer, HttpError } from '#src/lib/errors.ts';
+import { requestLanguage } from '#src/lib/language.ts';
 
 /**
  * Serves the built SPA on the same port as the API. Hashed assets are immutable; any other
@@ -36,6 +38,7 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, options: { root: 
     if (hasBuild && wantsPage && !/\.[a-z0-9]+$/i.test(path)) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
-    return reply.code(404).send({ error: 'not_found', message: `No route for ${request.method} ${path}` });
+    const missing = new HttpError(404, 'not_found', { thing: 'route', method: request.method, path });
+    return reply.code(404).send(errorAnswer(missing, requestLanguage(request)));
   });
 });

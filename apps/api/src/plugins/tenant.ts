@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import type { TConfig } from '#src/config.ts';
 import type { Database } from '#src/db/client.ts';
 import { catalogueVersions, tenants } from '#src/db/schema/tables.ts';
-import { badRequest, HttpError, notFound } from '#src/lib/errors.ts';
+import { HttpError, notFound } from '#src/lib/errors.ts';
 
 export interface TenantContext {
   id: string;
@@ -35,8 +35,6 @@ const tenantColumns = {
   heroVideoMediaId: tenants.heroVideoMediaId,
   catalogueVersion: sql<number>`coalesce(${catalogueVersions.version}, 0)`,
 };
-
-const TENANT_NOT_FOUND = 'Tenant not found';
 
 function selectTenants(db: Database) {
   return db.select(tenantColumns).from(tenants).leftJoin(catalogueVersions, eq(catalogueVersions.tenantId, tenants.id));
@@ -70,12 +68,12 @@ export const tenantPlugin = fp(async (app: FastifyInstance, options: { config: T
 
   app.decorate('requireTenantById', async (id: string) => {
     const tenant = await findTenantById(app.database.db, id);
-    if (!tenant) throw notFound(TENANT_NOT_FOUND);
+    if (!tenant) throw notFound('tenant');
     return tenant;
   });
   app.decorate('requireTenantByName', async (name: string) => {
     const tenant = await findTenantByName(app.database.db, name);
-    if (!tenant) throw notFound(TENANT_NOT_FOUND);
+    if (!tenant) throw notFound('tenant');
     return tenant;
   });
 
@@ -83,13 +81,13 @@ export const tenantPlugin = fp(async (app: FastifyInstance, options: { config: T
     const header = this.headers['x-tenant-id'];
     const headerValue = Array.isArray(header) ? header[0] : header;
     if (headerValue) {
-      if (!ZTenantId.safeParse(headerValue).success) throw badRequest('X-Tenant-Id must be a UUID');
+      if (!ZTenantId.safeParse(headerValue).success) throw new HttpError(400, 'invalid_tenant_header', {});
       return app.requireTenantById(headerValue);
     }
     const query = this.query as Record<string, unknown> | undefined;
     const tenantParam = typeof query?.tenant === 'string' ? query.tenant : null;
     const resolution = resolveHost(this.headers.host ?? '', domains, tenantParam);
     if (resolution.kind === 'shop') return app.requireTenantByName(resolution.tenantName);
-    throw new HttpError(400, 'no_tenant', 'No tenant specified in subdomain');
+    throw new HttpError(400, 'no_tenant', {});
   });
 });

@@ -1,8 +1,6 @@
 import {
-  ADDON_FIELDS_REQUIRED_MESSAGE,
   ADDON_INPUT_REQUIRED_MESSAGE,
   isProductAvailable,
-  MADE_TO_ORDER_MAX_QUANTITY,
   maxAddableQuantity,
   normalizeOrderNumber,
   type TCart,
@@ -46,10 +44,10 @@ function resolveAddonChoices(active: ActiveAddon[], selected: TSelectedAddon[]):
   for (const selection of selected) {
     const addon = byId.get(selection.productAddonId);
     if (!addon) {
-      throw new HttpError(400, 'invalid_addon', `Add-on ${selection.productAddonId} does not belong to this product.`);
+      throw new HttpError(400, 'invalid_addon', { addonId: selection.productAddonId, reason: 'foreign' });
     }
     if (chosen.has(addon.id)) {
-      throw new HttpError(400, 'invalid_addon', `Add-on ${addon.id} is selected twice.`);
+      throw new HttpError(400, 'invalid_addon', { addonId: addon.id, reason: 'twice' });
     }
     const input = addon.type === 'Complex' ? selection.inputValue?.trim() || null : null;
     chosen.set(addon.id, input);
@@ -64,7 +62,7 @@ function resolveAddonChoices(active: ActiveAddon[], selected: TSelectedAddon[]):
     throw new HttpError(
       400,
       'validation_error',
-      ADDON_FIELDS_REQUIRED_MESSAGE,
+      { form: 'addons' },
       missing.map((addon) => ({ field: `addons.${addon.id}.inputValue`, message: ADDON_INPUT_REQUIRED_MESSAGE })),
     );
   }
@@ -73,12 +71,9 @@ function resolveAddonChoices(active: ActiveAddon[], selected: TSelectedAddon[]):
 
 function notEnoughStock(product: CartProductRow, canAdd: number): HttpError {
   if (!isProductAvailable(product)) {
-    return new HttpError(409, 'product_unavailable', `"${product.name}" is niet beschikbaar.`);
+    return new HttpError(409, 'product_unavailable', { name: product.name, anymore: false });
   }
-  const limit = product.madeToOrder
-    ? `Van "${product.name}" kunt u in totaal maximaal ${MADE_TO_ORDER_MAX_QUANTITY} stuks bestellen`
-    : `Er zijn niet genoeg stuks van "${product.name}" op voorraad`;
-  return new HttpError(409, 'insufficient_stock', `${limit}; u kunt er nog ${canAdd} toevoegen.`);
+  return new HttpError(409, 'insufficient_stock', { name: product.name, canAdd, madeToOrder: product.madeToOrder });
 }
 
 const quantityOf = (lines: CartLine[], productId: number, exceptLineId?: number) =>
@@ -101,7 +96,7 @@ export async function addCartItem(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const product = await findCartProduct(tx, tenantId, request.productId);
-    if (!product) throw notFound('Product not found');
+    if (!product) throw notFound('product');
     if (!isProductAvailable(product)) throw notEnoughStock(product, 0);
     const addons = resolveAddonChoices(
       await findActiveAddonsOfProduct(tx, tenantId, product.id),
@@ -136,7 +131,7 @@ export async function setCartItemQuantity(
     const exists = await lockCart(tx, tenantId, sessionId);
     const lines = exists ? await findCartLines(tx, tenantId, sessionId) : [];
     const line = lines.find((candidate) => candidate.id === itemId);
-    if (!line) throw notFound('Cart item not found');
+    if (!line) throw notFound('cart_item');
     if (quantity === 0) {
       await deleteCartLine(tx, tenantId, sessionId, itemId);
     } else {
@@ -153,7 +148,7 @@ export async function setCartItemQuantity(
 export async function removeCartItem(db: Database, tenantId: string, sessionId: string, itemId: number) {
   await db.transaction(async (tx) => {
     if (!(await lockCart(tx, tenantId, sessionId)) || !(await deleteCartLine(tx, tenantId, sessionId, itemId))) {
-      throw notFound('Cart item not found');
+      throw notFound('cart_item');
     }
     await touchCart(tx, tenantId, sessionId);
   });
@@ -172,7 +167,7 @@ export async function clearCart(db: Database, tenantId: string, sessionId: strin
  */
 export async function restoreCartFromOrder(db: Database, tenantId: string, sessionId: string, rawOrderNumber: string) {
   const orderNumber = normalizeOrderNumber(rawOrderNumber);
-  if (!orderNumber) throw notFound('Order not found');
+  if (!orderNumber) throw notFound('order');
   await db.transaction(async (tx) => {
     await lockOrCreateCart(tx, tenantId, sessionId);
     const lines = await cancelUnpaidOrderForCart(tx, tenantId, sessionId, orderNumber);

@@ -85,7 +85,7 @@ describe('GET /api/categories/:id', () => {
     for (const id of [inactive.id, 987_654]) {
       const response = await get(`/api/categories/${id}?tenantId=${tenant.id}`);
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ error: 'not_found', message: 'Category not found' });
+      expect(response.json()).toEqual({ error: 'not_found', message: 'Categorie niet gevonden' });
     }
   });
 
@@ -110,7 +110,7 @@ describe('GET /api/categories/:id', () => {
     const category = await createCategory(db, owner.id);
     const response = await get(`/api/categories/${category.id}?tenantId=${other.id}`);
     expect(response.statusCode).toBe(404);
-    expect(response.json().message).toBe('Category not found');
+    expect(response.json().message).toBe('Categorie niet gevonden');
   });
 });
 
@@ -141,7 +141,7 @@ describe('GET /api/products/public/category/:id', () => {
     for (const id of [inactive.id, 123_456]) {
       const response = await get(`/api/products/public/category/${id}?tenantId=${tenant.id}`);
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ error: 'not_found', message: 'Category not found' });
+      expect(response.json()).toEqual({ error: 'not_found', message: 'Categorie niet gevonden' });
     }
   });
 
@@ -153,6 +153,6 @@ describe('GET /api/products/public/category/:id', () => {
     await createProduct(db, owner.id, { categoryId: category.id });
     const response = await get(`/api/products/public/category/${category.id}?tenantId=${other.id}`);
     expect(response.statusCode).toBe(404);
-    expect(response.json().message).toBe('Category not found');
+    expect(response.json().message).toBe('Categorie niet gevonden');
   });
 });

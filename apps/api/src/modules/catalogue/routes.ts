@@ -1,3 +1,4 @@
+import type { TMissingThing } from '@shop/contracts';
 import {
   ZApiError,
   ZCategory,
@@ -18,8 +19,8 @@ import { type CachedAnswer, CatalogueService } from './service.ts';
 
 const errors = { 400: ZApiError, 404: ZApiError };
 
-function sendAnswer(reply: FastifyReply, answer: CachedAnswer, notFoundMessage = 'Not found') {
-  if (answer.notFound) throw notFound(notFoundMessage);
+function sendAnswer(reply: FastifyReply, answer: CachedAnswer, missing: TMissingThing = 'resource') {
+  if (answer.notFound) throw notFound(missing);
   if (answer.headers) reply.headers(answer.headers);
   return reply.type('application/json; charset=utf-8').send(answer.body);
 }
@@ -43,7 +44,7 @@ export async function catalogueRoutes(app: FastifyInstance, options: { config: T
     { schema: { tags, params: ZIdParam, querystring: ZTenantIdQuery, response: { 200: ZCategory, ...errors } } },
     async (request, reply) => {
       const tenant = await app.requireTenantById(request.query.tenantId);
-      return sendAnswer(reply, await catalogue.category(tenant, request.params.id), 'Category not found');
+      return sendAnswer(reply, await catalogue.category(tenant, request.params.id), 'category');
     },
   );
 
@@ -72,7 +73,7 @@ export async function catalogueRoutes(app: FastifyInstance, options: { config: T
     },
     async (request, reply) => {
       const tenant = await app.requireTenantById(request.query.tenantId);
-      return sendAnswer(reply, await catalogue.productsOfCategory(tenant, request.params.id), 'Category not found');
+      return sendAnswer(reply, await catalogue.productsOfCategory(tenant, request.params.id), 'category');
     },
   );
 
@@ -97,7 +98,7 @@ export async function catalogueRoutes(app: FastifyInstance, options: { config: T
     { schema: { tags, params: ZIdParam, querystring: ZTenantIdQuery, response: { 200: ZProduct, ...errors } } },
     async (request, reply) => {
       const tenant = await app.requireTenantById(request.query.tenantId);
-      return sendAnswer(reply, await catalogue.product(tenant, request.params.id), 'Product not found');
+      return sendAnswer(reply, await catalogue.product(tenant, request.params.id), 'product');
     },
   );
 
@@ -113,7 +114,7 @@ export async function catalogueRoutes(app: FastifyInstance, options: { config: T
     },
     async (request, reply) => {
       const tenant = await app.requireTenantById(request.query.tenantId);
-      return sendAnswer(reply, await catalogue.activeAddons(tenant, request.params.productId), 'Product not found');
+      return sendAnswer(reply, await catalogue.activeAddons(tenant, request.params.productId), 'product');
     },
   );
 }

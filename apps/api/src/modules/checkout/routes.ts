@@ -18,7 +18,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TConfig } from '#src/config.ts';
-import { badRequest, HttpError } from '#src/lib/errors.ts';
+import { HttpError } from '#src/lib/errors.ts';
 import { shopLinks } from '#src/lib/shop-links.ts';
 import {
   awaitsCardPayment,
@@ -51,7 +51,7 @@ function idempotencyHeader(request: FastifyRequest): string | null {
   const value = request.headers['idempotency-key'];
   if (value === undefined) return null;
   if (typeof value !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(value)) {
-    throw badRequest('Idempotency-Key must be 1 to 200 visible ASCII characters');
+    throw new HttpError(400, 'invalid_idempotency_key', {});
   }
   return value;
 }
@@ -143,7 +143,7 @@ export async function checkoutRoutes(app: FastifyInstance, options: { config: TC
         const fields = parsed.success
           ? [{ field: 'form', message: CHECKOUT_MESSAGES.summary }]
           : checkoutFieldErrors(parsed.error);
-        throw new HttpError(400, 'validation_error', CHECKOUT_MESSAGES.summary, fields);
+        throw new HttpError(400, 'validation_error', { form: 'checkout' }, fields);
       }
       const tenant = await app.requireTenantById(request.params.tenantId);
       const customer = await request.optionalCustomer(tenant);

@@ -40,7 +40,7 @@ import { judgeShippingMethod, toShippingMethodView } from './shipping.ts';
 const REPEATED_SUBMIT_WINDOW_MS = 10 * 60 * 1000;
 
 const formError = (field: string, message: string) =>
-  new HttpError(400, 'validation_error', CHECKOUT_MESSAGES.summary, [{ field, message }]);
+  new HttpError(400, 'validation_error', { form: 'checkout' }, [{ field, message }]);
 
 const unsuitableShippingMessage = (name: string) => `"${name}" is niet geschikt voor deze bestelling.`;
 
@@ -67,10 +67,10 @@ export async function calculateShipping(
     findCartLines(db, tenantId, sessionId),
     findActiveShippingMethod(db, tenantId, shippingMethodId),
   ]);
-  if (!method) throw notFound('Shipping method not found');
+  if (!method) throw notFound('shipping_method');
   const totals = cartTotals(lines, new Date());
   if (!judgeShippingMethod(method, totals).isValidForCurrentOrder) {
-    throw new HttpError(400, 'shipping_method_invalid', unsuitableShippingMessage(method.name));
+    throw new HttpError(400, 'shipping_method_invalid', { name: method.name });
   }
   const totalCents = totals.subTotalCents + method.priceCents;
   return {
@@ -175,7 +175,7 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
             ? null
             : await findRecentOrderOfSession(tx, tenantId, sessionId, since);
           if (recent) return repeatedSubmit(recent);
-          throw new HttpError(400, 'cart_empty', 'Uw winkelwagen is leeg.');
+          throw new HttpError(400, 'cart_empty', {});
         }
         if (!idempotencyKey) {
           // Without a header the key is the cart's contents (the header's key was looked up above).
@@ -206,11 +206,7 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
         for (const { product, quantity } of needed.values()) {
           if (!product.isActive) throw productUnavailable(product.name);
           if (product.madeToOrder && quantity > MADE_TO_ORDER_MAX_QUANTITY) {
-            throw new HttpError(
-              409,
-              'insufficient_stock',
-              `Van "${product.name}" kunt u maximaal ${MADE_TO_ORDER_MAX_QUANTITY} stuks bestellen.`,
-            );
+            throw new HttpError(409, 'insufficient_stock', { name: product.name, madeToOrderMaximum: true });
           }
         }
 

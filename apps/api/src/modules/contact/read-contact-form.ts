@@ -7,11 +7,8 @@ import { pipeline } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
 import {
   CONTACT_ATTACHMENTS_MAX_TOTAL_BYTES,
-  CONTACT_ATTACHMENTS_TOO_LARGE_MESSAGE,
-  CONTACT_TOO_MANY_FILES_MESSAGE,
+  CONTACT_MAX_ATTACHMENTS,
   contactAttachmentExtension,
-  contactFileTooLargeMessage,
-  contactUnsupportedFileMessage,
   ZContactRequest,
 } from '@shop/contracts';
 import type { FastifyRequest } from 'fastify';
@@ -45,21 +42,22 @@ function cleanFileName(fileName: string): string {
   return baseName.replace(/[\u0000-\u001f\u007f"]/g, '').slice(-200) || 'bijlage';
 }
 
-const tooLarge = (fileName: string) => new HttpError(413, 'file_too_large', contactFileTooLargeMessage(fileName));
-const attachmentsTooLarge = () => new HttpError(413, 'attachments_too_large', CONTACT_ATTACHMENTS_TOO_LARGE_MESSAGE);
+const tooLarge = (fileName: string) => new HttpError(413, 'file_too_large', { fileName });
+const attachmentsTooLarge = () =>
+  new HttpError(413, 'attachments_too_large', { maxMegabytes: CONTACT_ATTACHMENTS_MAX_TOTAL_BYTES / 1024 / 1024 });
 
 /** What the multipart parser throws, as an answer the sender can act on. */
 function multipartError(error: unknown, fileName: string): unknown {
   if (error instanceof HttpError) return error;
   const code = (error as { code?: unknown } | null)?.code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge(fileName);
-  if (code === 'FST_FILES_LIMIT') return new HttpError(400, 'too_many_files', CONTACT_TOO_MANY_FILES_MESSAGE);
+  if (code === 'FST_FILES_LIMIT') return new HttpError(400, 'too_many_files', { max: CONTACT_MAX_ATTACHMENTS });
   if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') {
-    return new HttpError(400, 'bad_request', 'The form has too many fields.');
+    return new HttpError(400, 'too_many_fields', {});
   }
   // Busboy's own errors: no boundary, a truncated body, a malformed part header.
   if (error instanceof Error && !('statusCode' in error)) {
-    return new HttpError(400, 'malformed_multipart', `The multipart form could not be read: ${error.message}.`);
+    return new HttpError(400, 'malformed_multipart', { detail: error.message });
   }
   return error;
 }
@@ -75,7 +73,7 @@ async function saveFilePart(
   const extension = contactAttachmentExtension(fileName);
   if (!extension) {
     part.file.resume();
-    throw new HttpError(400, 'unsupported_file_type', contactUnsupportedFileMessage(fileName));
+    throw new HttpError(400, 'unsupported_file_type', { fileName });
   }
   const inspector = createContentInspector(extension);
   let byteSize = 0;
@@ -94,7 +92,7 @@ async function saveFilePart(
   // Browsers send an empty, nameless part for a file input left empty.
   if (part.filename === '' && byteSize === 0) return null;
   const contentType = inspector.finish();
-  if (!contentType) throw new HttpError(400, 'unsupported_file_type', contactUnsupportedFileMessage(fileName));
+  if (!contentType) throw new HttpError(400, 'unsupported_file_type', { fileName });
   return { fileName, contentType, byteSize, path };
 }
 
@@ -106,7 +104,7 @@ async function saveFilePart(
  */
 export async function readContactForm(request: FastifyRequest): Promise<ContactForm> {
   if (!request.isMultipart()) {
-    throw new HttpError(415, 'unsupported_media_type', 'Send the contact form as multipart/form-data.');
+    throw new HttpError(415, 'unsupported_media_type', {});
   }
   const declaredLength = Number(request.headers['content-length'] ?? 0);
   if (declaredLength > CONTACT_ATTACHMENTS_MAX_TOTAL_BYTES + FORM_OVERHEAD_BYTES) throw attachmentsTooLarge();
@@ -126,7 +124,7 @@ export async function readContactForm(request: FastifyRequest): Promise<ContactF
           const attachment = await saveFilePart(part, currentFile, directory, index++, budget);
           if (attachment) attachments.push(attachment);
         } else {
-          if (part.valueTruncated) throw new HttpError(400, 'bad_request', `The field ${part.fieldname} is too long.`);
+          if (part.valueTruncated) throw new HttpError(400, 'field_too_long', { field: part.fieldname });
           values[part.fieldname] ??= String(part.value);
         }
       }

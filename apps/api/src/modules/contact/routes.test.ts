@@ -393,7 +393,7 @@ describe('POST /api/contact with hostile input', () => {
     const body = ZApiError.parse(response.json());
     expect(body.error).toBe('invalid_text');
     expect(body.fields).toEqual([
-      { field: 'body.name', message: 'contains a NUL character (U+0000), which is not allowed' },
+      { field: 'body.name', message: 'bevat een NUL-teken (U+0000), dat niet is toegestaan' },
     ]);
     expect(await messagesOf(tenant.id)).toHaveLength(0);
   });

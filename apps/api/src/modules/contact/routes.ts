@@ -46,11 +46,7 @@ export async function contactRoutes(app: FastifyInstance, options: { config: TCo
           max: options.config.CONTACT_RATE_LIMIT_MAX,
           timeWindow: TEN_MINUTES_MS,
           errorResponseBuilder: (_request: FastifyRequest, context: { ttl: number }) =>
-            new HttpError(
-              429,
-              'too_many_requests',
-              `Te veel berichten verstuurd. Probeer het over ${Math.ceil(context.ttl / 60_000)} minuten opnieuw.`,
-            ),
+            new HttpError(429, 'too_many_requests', { what: 'messages', minutes: Math.ceil(context.ttl / 60_000) }),
         },
       },
       schema: {
@@ -75,7 +71,7 @@ export async function contactRoutes(app: FastifyInstance, options: { config: TCo
       const release = await uploadSlots.acquire();
       if (!release) {
         reply.header('retry-after', String(UPLOAD_RETRY_AFTER_SECONDS));
-        throw new HttpError(503, 'busy', 'Er worden nu veel berichten verstuurd. Probeer het over een minuut opnieuw.');
+        throw new HttpError(503, 'busy', {});
       }
       try {
         const form = await readContactForm(request);

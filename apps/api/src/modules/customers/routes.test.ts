@@ -115,7 +115,7 @@ describe('POST /api/customers/login', () => {
     expect(unknownEmail.statusCode).toBe(401);
     expect(ZApiError.parse(wrongPassword.json())).toEqual({
       error: 'invalid_credentials',
-      message: 'Invalid email or password.',
+      message: 'Onjuist e-mailadres of wachtwoord.',
     });
     expect(unknownEmail.json()).toEqual(wrongPassword.json());
   });
@@ -407,7 +407,7 @@ describe('POST /api/customers/verify-email', () => {
 
     const again = await verify({ token, tenantId: tenant.id });
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ error: 'invalid_token', message: 'This link is invalid or has expired.' });
+    expect(again.json()).toEqual({ error: 'invalid_token', message: 'Deze link is ongeldig of verlopen.' });
   });
 
   it("refuses another tenant's token, an expired token and an unknown token", async () => {
@@ -574,7 +574,7 @@ describe('rate limits on login and registration', () => {
     const blocked = await attempt('10.0.1.99', { ...body, password: 'geheim123' });
     expect(blocked.statusCode).toBe(429);
     expect(ZApiError.parse(blocked.json()).error).toBe('too_many_requests');
-    expect(blocked.json().message).toMatch(/Too many attempts/);
+    expect(blocked.json().message).toMatch(/Te veel pogingen/);
 
     const otherCustomer = await createCustomer(limited.database.db, tenant.id);
     const allowed = await attempt('10.0.1.99', { ...body, email: otherCustomer.email, password: 'geheim123' });

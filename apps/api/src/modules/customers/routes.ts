@@ -24,7 +24,7 @@ const RATE_WINDOW_MS = 60_000;
 const errors = { 400: ZApiError, 401: ZApiError, 404: ZApiError, 409: ZApiError, 429: ZApiError };
 
 const tooManyRequests = (ttlMs: number) =>
-  new HttpError(429, 'too_many_requests', `Too many attempts. Try again in ${Math.ceil(ttlMs / 1000)} s.`);
+  new HttpError(429, 'too_many_requests', { what: 'attempts', seconds: Math.ceil(ttlMs / 1000) });
 
 export async function customerRoutes(app: FastifyInstance, options: { config: TConfig }) {
   const { config } = options;

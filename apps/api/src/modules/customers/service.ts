@@ -1,5 +1,4 @@
 import {
-  CUSTOMER_EXISTS_MESSAGE,
   SET_PASSWORD_QUERY_PARAM,
   type TCustomer,
   type TCustomerLoginResponse,
@@ -34,8 +33,8 @@ const actionLinks: Record<ActionPurpose, { validDays: number; queryParam: string
   'set-password': { validDays: 3, queryParam: SET_PASSWORD_QUERY_PARAM },
 };
 
-const invalidCredentials = () => new HttpError(401, 'invalid_credentials', 'Invalid email or password.');
-const invalidLink = () => new HttpError(400, 'invalid_token', 'This link is invalid or has expired.');
+const invalidCredentials = () => new HttpError(401, 'invalid_credentials', {});
+const invalidLink = () => new HttpError(400, 'invalid_token', {});
 
 // Verified against when the e-mail is unknown, so that answer takes as long as a wrong password.
 const dummyPasswordHash = hashPassword('not-a-real-password');
@@ -91,7 +90,7 @@ export async function registerCustomer(
   const { validDays, queryParam } = actionLinks[purpose];
   return db.transaction(async (tx) => {
     const customer = await insertCustomer(tx, tenant.id, { ...profile, passwordHash });
-    if (!customer) throw new HttpError(409, 'customer_exists', CUSTOMER_EXISTS_MESSAGE);
+    if (!customer) throw new HttpError(409, 'customer_exists', {});
     const token = await createActionToken(tx, tenant.id, customer.id, purpose, validDays * DAY_MS);
     const mail = renderCustomerLinkMail(purpose, {
       shopName: tenant.displayName,

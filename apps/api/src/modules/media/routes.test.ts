@@ -169,7 +169,7 @@ describe('GET /api/categories/:id/images/:imageId/file', () => {
     const tenant = await createTenant(ctx.database.db);
     const response = await get(`/api/categories/66666/images/1/file?tenantId=${tenant.id}`);
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ error: 'not_found', message: 'Category not found' });
+    expect(response.json()).toEqual({ error: 'not_found', message: 'Categorie niet gevonden' });
   });
 
   it("cannot see another tenant's category image file", async () => {
@@ -215,7 +215,7 @@ describe('add-on images', () => {
     const otherProduct = await createProduct(ctx.database.db, tenant.id);
     const response = await get(`/api/products/${otherProduct.id}/addons/${addon.id}/images?tenantId=${tenant.id}`);
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ error: 'not_found', message: 'Add-on not found' });
+    expect(response.json()).toEqual({ error: 'not_found', message: 'Optie niet gevonden' });
   });
 
   it('GET .../images/:imageId/file answers the stored bytes, 304 on a matching ETag', async () => {
@@ -234,7 +234,7 @@ describe('add-on images', () => {
       `/api/products/${product.id}/addons/${addon.id}/images/31337/file?tenantId=${tenant.id}`,
     );
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ error: 'not_found', message: 'Image not found' });
+    expect(response.json()).toEqual({ error: 'not_found', message: 'Afbeelding niet gevonden' });
   });
 
   it("cannot see another tenant's addon images", async () => {
@@ -321,9 +321,9 @@ describe('tenant files: logo, hero image, hero video', () => {
   it('answers 404 for logo, hero image and hero video when the tenant has none', async () => {
     const tenant = await createTenant(ctx.database.db);
     const expected = {
-      logo: 'This shop has no logo',
-      'hero-image': 'This shop has no hero image',
-      'hero-video': 'This shop has no hero video',
+      logo: 'Deze webshop heeft geen logo',
+      'hero-image': 'Deze webshop heeft geen headerafbeelding',
+      'hero-video': 'Deze webshop heeft geen headervideo',
     };
     for (const [path, message] of Object.entries(expected)) {
       const response = await get(`/api/tenants/${tenant.id}/${path}`);

@@ -1,3 +1,4 @@
+import type { TMissingThing } from '@shop/contracts';
 import {
   ZAddonImageParams,
   ZApiError,
@@ -32,7 +33,7 @@ export async function mediaRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['Media'];
 
-  const tenantFile = (path: string, pick: (tenant: TenantContext) => number | null, missing: string) =>
+  const tenantFile = (path: string, pick: (tenant: TenantContext) => number | null, missing: TMissingThing) =>
     routes.get(
       path,
       { schema: { tags, params: ZTenantMediaParams, querystring: ZVersionQuery, response: errors } },
@@ -45,9 +46,9 @@ export async function mediaRoutes(app: FastifyInstance) {
       },
     );
 
-  tenantFile('/api/tenants/:id/logo', (tenant) => tenant.logoMediaId, 'This shop has no logo');
-  tenantFile('/api/tenants/:id/hero-image', (tenant) => tenant.heroImageMediaId, 'This shop has no hero image');
-  tenantFile('/api/tenants/:id/hero-video', (tenant) => tenant.heroVideoMediaId, 'This shop has no hero video');
+  tenantFile('/api/tenants/:id/logo', (tenant) => tenant.logoMediaId, 'logo');
+  tenantFile('/api/tenants/:id/hero-image', (tenant) => tenant.heroImageMediaId, 'hero_image');
+  tenantFile('/api/tenants/:id/hero-video', (tenant) => tenant.heroVideoMediaId, 'hero_video');
 
   /** The image file, or a placeholder with the product's name when the product has no such image. */
   const sendProductImage = async (
@@ -57,7 +58,7 @@ export async function mediaRoutes(app: FastifyInstance) {
   ) => {
     const tenant = await app.requireTenantById(ids.tenantId);
     const name = await findProductName(db, tenant.id, ids.productId);
-    if (name === null) throw notFound('Product not found');
+    if (name === null) throw notFound('product');
     const file = await findProductImageFile(db, tenant.id, ids.productId, ids.imageId);
     return file ? sendMediaFile(request, reply, file) : sendPlaceholder(reply, name);
   };
@@ -96,7 +97,7 @@ export async function mediaRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const tenant = await app.requireTenantById(request.query.tenantId);
       // Like product images: the placeholder only for a category this tenant shows, else 404.
-      if (!(await isPublicCategory(db, tenant.id, request.params.id))) throw notFound('Category not found');
+      if (!(await isPublicCategory(db, tenant.id, request.params.id))) throw notFound('category');
       const file = await findCategoryImageFile(db, tenant.id, request.params.id, request.params.imageId);
       return file ? sendMediaFile(request, reply, file) : sendPlaceholder(reply, null);
     },
@@ -115,7 +116,7 @@ export async function mediaRoutes(app: FastifyInstance) {
     async (request) => {
       const tenant = await app.requireTenantById(request.query.tenantId);
       const { productId, addonId } = request.params;
-      if (!(await addonBelongsToProduct(db, tenant.id, productId, addonId))) throw notFound('Add-on not found');
+      if (!(await addonBelongsToProduct(db, tenant.id, productId, addonId))) throw notFound('addon');
       return groupImages(await findAddonImages(db, tenant.id, [addonId])).get(addonId) ?? [];
     },
   );
@@ -134,7 +135,7 @@ export async function mediaRoutes(app: FastifyInstance) {
       const tenant = await app.requireTenantById(request.query.tenantId);
       const { productId, addonId, imageId } = request.params;
       const file = await findAddonImageFile(db, tenant.id, productId, addonId, imageId);
-      if (!file) throw notFound('Image not found');
+      if (!file) throw notFound('image');
       return sendMediaFile(request, reply, file);
     },
   );

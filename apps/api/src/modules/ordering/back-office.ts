@@ -16,7 +16,7 @@ async function inLockedOrder(
 ): Promise<OrderRow> {
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, tenantId, orderId);
-    if (!order) throw notFound('Order not found');
+    if (!order) throw notFound('order');
     const result = await change(tx, order);
     if (result.update) await enqueueUpdateMail(tx, result.order, result.update);
     return result.order;
@@ -46,10 +46,10 @@ async function enqueueUpdateMail(tx: Executor, order: OrderRow, update: OrderUpd
 export function markPaidByBankTransfer(db: Database, tenantId: string, orderId: number): Promise<OrderRow> {
   return inLockedOrder(db, tenantId, orderId, async (tx, order) => {
     if (order.paymentMethodType !== 'BankTransfer') {
-      throw new HttpError(409, 'payment_method_mismatch', 'Deze bestelling wordt niet per bankoverschrijving betaald.');
+      throw new HttpError(409, 'payment_method_mismatch', {});
     }
     if (order.status === 'Cancelled') {
-      throw new HttpError(409, 'order_status_conflict', 'Een geannuleerde bestelling kan niet meer worden betaald.');
+      throw new HttpError(409, 'cancelled_order_unpayable', {});
     }
     assertPaymentTransition(order.paymentStatus, 'Paid');
     const paid = await updateOrder(tx, tenantId, order.id, {
@@ -84,7 +84,7 @@ export async function shipOrder(
   const carrier = shipment.carrier.trim();
   const trackingNumber = shipment.trackingNumber.trim();
   if (!carrier || !trackingNumber) {
-    throw new HttpError(400, 'validation_error', 'Vervoerder en track & trace-code zijn verplicht.', [
+    throw new HttpError(400, 'validation_error', { form: 'shipment' }, [
       ...(carrier ? [] : [{ field: 'carrier', message: 'Vervoerder is verplicht.' }]),
       ...(trackingNumber ? [] : [{ field: 'trackingNumber', message: 'Track & trace-code is verplicht.' }]),
     ]);
@@ -121,7 +121,7 @@ const refundableCents = (order: OrderRow) => order.totalAmountCents - order.refu
  */
 async function recordRefund(tx: Executor, order: OrderRow, amountCents: number): Promise<OrderRow> {
   if (!Number.isInteger(amountCents) || amountCents <= 0 || amountCents > refundableCents(order)) {
-    throw new HttpError(400, 'validation_error', 'Dit bedrag kan niet worden terugbetaald.', [
+    throw new HttpError(400, 'validation_error', { form: 'refund' }, [
       { field: 'amount', message: `Kies een bedrag tot ${refundableCents(order)} cent.` },
     ]);
   }

@@ -85,14 +85,10 @@ export async function cancelCustomerOrder(
 ): Promise<{ order: OrderRow; alreadyCancelled: boolean }> {
   return db.transaction(async (tx) => {
     const order = await lockCustomerOrder(tx, tenantId, customerId, orderId);
-    if (!order) throw notFound('Order not found');
+    if (!order) throw notFound('order');
     if (order.status === 'Cancelled') return { order, alreadyCancelled: true };
     if (!canMoveOrder(order.status, 'Cancelled')) {
-      throw new HttpError(
-        409,
-        'order_not_cancellable',
-        `Deze bestelling heeft de status ${order.status} en kan niet meer worden geannuleerd.`,
-      );
+      throw new HttpError(409, 'order_not_cancellable', { status: order.status });
     }
     const cause: CancelCause = { mail: 'customer', stock: { reason: 'order-cancelled', actor: 'customer' } };
     return { order: await cancelOrderInTransaction(tx, tenantId, order, cause), alreadyCancelled: false };
@@ -111,9 +107,9 @@ export async function cancelUnpaidOrderForCart(
   orderNumber: string,
 ): Promise<OrderLine[]> {
   const order = await lockOrderByNumber(tx, tenantId, orderNumber);
-  if (!order || order.sessionId !== sessionId) throw notFound('Order not found');
+  if (!order || order.sessionId !== sessionId) throw notFound('order');
   if (!awaitsCardPayment(order)) {
-    throw new HttpError(409, 'payment_closed', 'Deze bestelling kan niet meer worden teruggezet in de winkelwagen.');
+    throw new HttpError(409, 'payment_closed', { action: 'restore' });
   }
   await cancelOrderInTransaction(tx, tenantId, order, {
     mail: 'customer',

@@ -30,10 +30,10 @@ export async function recordDemoOutcome(
 ): Promise<OrderRow> {
   return db.transaction(async (tx) => {
     const order = await lockOrderByNumber(tx, tenantId, orderNumber);
-    if (!order) throw notFound('Order not found');
+    if (!order) throw notFound('order');
     if (order.paymentStatus === 'Paid' && outcome === 'pay') return order;
     if (!awaitsCardPayment(order)) {
-      throw new HttpError(409, 'payment_closed', 'Deze bestelling kan niet (meer) worden betaald.');
+      throw new HttpError(409, 'payment_closed', { action: 'pay' });
     }
     const status = DEMO_PAYMENT_STATUS[outcome];
     assertPaymentTransition(order.paymentStatus, status);

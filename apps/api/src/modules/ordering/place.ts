@@ -24,8 +24,7 @@ export type PricedProduct = Pick<
 /** A product's price changed between pricing the order and taking its stock: the order is priced again. */
 export class PriceChangedWhileOrdering extends Error {}
 
-export const productUnavailable = (name: string) =>
-  new HttpError(409, 'product_unavailable', `"${name}" is niet meer beschikbaar.`);
+export const productUnavailable = (name: string) => new HttpError(409, 'product_unavailable', { name, anymore: true });
 
 const samePrice = (a: PricedProduct, b: PricedProduct) =>
   a.priceCents === b.priceCents &&
@@ -62,11 +61,11 @@ async function takeStockInIdOrder(
     }
     const current = await findProductStock(tx, tenantId, id);
     if (!current?.isActive) throw productUnavailable(product.name);
-    throw new HttpError(
-      409,
-      'insufficient_stock',
-      `Onvoldoende voorraad voor "${product.name}": nog ${current.stockQuantity} beschikbaar, ${quantity} gevraagd.`,
-    );
+    throw new HttpError(409, 'insufficient_stock', {
+      name: product.name,
+      available: current.stockQuantity,
+      requested: quantity,
+    });
   }
 }
 

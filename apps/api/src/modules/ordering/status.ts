@@ -33,12 +33,12 @@ export const canMovePayment = (from: string, to: TPaymentStatus): boolean =>
 
 export function assertOrderTransition(from: string, to: TOrderStatus): void {
   if (!canMoveOrder(from, to)) {
-    throw new HttpError(409, 'order_status_conflict', `Een bestelling met de status ${from} kan niet naar ${to}.`);
+    throw new HttpError(409, 'order_status_conflict', { from, to });
   }
 }
 
 export function assertPaymentTransition(from: string, to: TPaymentStatus): void {
   if (!canMovePayment(from, to)) {
-    throw new HttpError(409, 'payment_status_conflict', `Een betaling met de status ${from} kan niet naar ${to}.`);
+    throw new HttpError(409, 'payment_status_conflict', { from, to });
   }
 }

@@ -79,7 +79,7 @@ export async function orderRoutes(app: FastifyInstance, options: { config: TConf
     async (request) => {
       const tenant = await request.requireShopTenant();
       const orderNumber = normalizeOrderNumber(request.params.orderNumber);
-      if (!orderNumber) throw notFound('Order not found');
+      if (!orderNumber) throw notFound('order');
       return findOrderView(db, tenant.id, orderNumber, shopLinks(request, tenant, domains));
     },
   );

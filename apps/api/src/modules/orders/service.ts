@@ -38,7 +38,7 @@ export async function orderViews(db: Database, tenantId: string, rows: OrderRow[
 
 export async function findOrderView(db: Database, tenantId: string, orderNumber: string, links: ShopLinks) {
   const order = await findOrderByNumber(db, tenantId, orderNumber);
-  if (!order) throw notFound('Order not found');
+  if (!order) throw notFound('order');
   const [view] = await orderViews(db, tenantId, [order], links);
   return view as TOrder;
 }

@@ -55,7 +55,7 @@ export async function paymentRoutes(app: FastifyInstance, options: { config: TCo
     const tenant = await request.requireShopTenant();
     const orderNumber = normalizeOrderNumber(rawNumber);
     const order = orderNumber ? await findOrderByNumber(db, tenant.id, orderNumber) : null;
-    if (!order) throw notFound('Order not found');
+    if (!order) throw notFound('order');
     return { tenant, order, links: shopLinks(request, tenant, domains) };
   }
 
@@ -88,7 +88,7 @@ export async function paymentRoutes(app: FastifyInstance, options: { config: TCo
     },
     async (request, reply) => {
       const { tenant, order, links } = await orderOfShop(request, request.params.orderNumber);
-      if (!(await isDemoPayable(db, order, config.DEMO_PAYMENTS))) throw notFound('Order not found');
+      if (!(await isDemoPayable(db, order, config.DEMO_PAYMENTS))) throw notFound('order');
       const html = renderDemoPaymentPage({
         shopName: tenant.displayName,
         order,
@@ -123,12 +123,12 @@ export async function paymentRoutes(app: FastifyInstance, options: { config: TCo
     },
     async (request, reply) => {
       const { tenant, order, links } = await orderOfShop(request, request.params.orderNumber);
-      if (!(await isDemoPayable(db, order, config.DEMO_PAYMENTS))) throw notFound('Order not found');
+      if (!(await isDemoPayable(db, order, config.DEMO_PAYMENTS))) throw notFound('order');
       if (!isShopOrigin(request.headers.origin, request, tenant.name, domains)) {
-        throw new HttpError(403, 'forbidden', 'The demo payment form must be sent from the shop itself');
+        throw new HttpError(403, 'forbidden', { reason: 'foreign_origin' });
       }
       if (!isDemoPaymentToken(demoKey(), tenant.id, order.orderNumber, request.body?.token)) {
-        throw new HttpError(403, 'forbidden', 'The demo payment form is not valid for this order');
+        throw new HttpError(403, 'forbidden', { reason: 'invalid_form' });
       }
       const kind = request.body?.paymentKind ?? 'ideal';
       await recordDemoOutcome(db, tenant.id, order.orderNumber, request.params.outcome, kind);
@@ -157,10 +157,10 @@ export async function paymentRoutes(app: FastifyInstance, options: { config: TCo
         const signature = request.headers['stripe-signature'];
         const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
         if (typeof signature !== 'string' || !signature) {
-          throw new HttpError(400, 'invalid_signature', 'Missing Stripe-Signature header');
+          throw new HttpError(400, 'invalid_signature', { reason: 'missing' });
         }
         const secrets = await findStripeWebhookSecrets(db, tenant.id);
-        if (secrets.length === 0) throw new HttpError(400, 'webhook_not_configured', 'No Stripe webhook secret is set');
+        if (secrets.length === 0) throw new HttpError(400, 'webhook_not_configured', {});
         let event: Stripe.Event | null = null;
         for (const secret of secrets) {
           try {
@@ -170,7 +170,7 @@ export async function paymentRoutes(app: FastifyInstance, options: { config: TCo
             // try the next secret of this shop
           }
         }
-        if (!event) throw new HttpError(400, 'invalid_signature', 'The Stripe signature does not match');
+        if (!event) throw new HttpError(400, 'invalid_signature', { reason: 'mismatch' });
         await handleStripeEvent(event, tenant.id, (message) => request.log.warn(message));
         return { received: true };
       },

@@ -121,9 +121,9 @@ export async function resumeCardPayment(
     );
     if (url) return url;
   } catch (error) {
-    throw new HttpError(502, 'payment_provider_error', `De betaalprovider is nu niet bereikbaar: ${String(error)}`);
+    throw new HttpError(502, 'payment_provider_error', { detail: String(error) });
   }
-  throw new HttpError(502, 'payment_provider_error', 'De betaalprovider gaf geen betaalpagina.');
+  throw new HttpError(502, 'payment_provider_error', {});
 }
 
 /**

@@ -1,0 +1,405 @@
+// No zod here: the storefront and the API both read these texts.
+import {
+  CONTACT_ATTACHMENT_EXTENSIONS,
+  CONTACT_ATTACHMENT_MAX_BYTES,
+  MADE_TO_ORDER_MAX_QUANTITY,
+} from './constants.ts';
+
+/** The languages the API answers in; Dutch unless the request asks for English. */
+export const LANGUAGES = ['nl', 'en'] as const;
+export type TLanguage = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: TLanguage = 'nl';
+
+/** What a 404 could not find. */
+export type TMissingThing =
+  | 'tenant'
+  | 'product'
+  | 'category'
+  | 'addon'
+  | 'image'
+  | 'logo'
+  | 'hero_image'
+  | 'hero_video'
+  | 'order'
+  | 'cart_item'
+  | 'shipping_method'
+  | 'resource'
+  | 'route';
+
+/** The forms whose validation error has a summary of its own; any other lists the fields. */
+export type TValidatedForm = 'checkout' | 'addons' | 'shipment' | 'refund' | 'request';
+
+/** Every `error` code the API answers with, and the parameters its message needs. */
+export interface TErrorParams {
+  not_found: { thing: TMissingThing; method?: string; path?: string };
+  no_tenant: Record<string, never>;
+  invalid_tenant_header: Record<string, never>;
+  invalid_idempotency_key: Record<string, never>;
+  validation_error: { form: TValidatedForm; summary?: string };
+  invalid_text: { field: string; problem: 'nul' | 'surrogate'; inKey: boolean };
+  invalid_body: Record<string, never>;
+  invalid_value: Record<string, never>;
+  /** Requests per route family and attempts per e-mail address wait seconds; contact messages minutes. */
+  too_many_requests: { what: 'requests' | 'attempts'; seconds: number } | { what: 'messages'; minutes: number };
+  service_unavailable: Record<string, never>;
+  internal_error: Record<string, never>;
+  unauthorized: Record<string, never>;
+  forbidden: { reason: 'foreign_origin' | 'invalid_form' };
+  invalid_credentials: Record<string, never>;
+  invalid_token: Record<string, never>;
+  customer_exists: Record<string, never>;
+  invalid_addon: { addonId: number; reason: 'foreign' | 'twice' };
+  product_unavailable: { name: string; anymore: boolean };
+  /** Placing an order (what is left, what was asked), a made-to-order maximum, or adding to the cart. */
+  insufficient_stock:
+    | { name: string; available: number; requested: number }
+    | { name: string; madeToOrderMaximum: true }
+    | { name: string; canAdd: number; madeToOrder: boolean };
+  cart_empty: Record<string, never>;
+  shipping_method_invalid: { name: string };
+  order_not_cancellable: { status: string };
+  order_status_conflict: { from: string; to: string };
+  payment_status_conflict: { from: string; to: string };
+  payment_closed: { action: 'pay' | 'restore' };
+  payment_method_mismatch: Record<string, never>;
+  cancelled_order_unpayable: Record<string, never>;
+  payment_provider_error: { detail?: string };
+  invalid_signature: { reason: 'missing' | 'mismatch' };
+  webhook_not_configured: Record<string, never>;
+  busy: Record<string, never>;
+  file_too_large: { fileName: string };
+  attachments_too_large: { maxMegabytes: number };
+  too_many_files: { max: number };
+  too_many_fields: Record<string, never>;
+  field_too_long: { field: string };
+  malformed_multipart: { detail: string };
+  unsupported_file_type: { fileName: string };
+  unsupported_media_type: Record<string, never>;
+  /** A 4xx of the web framework itself (e.g. a body that is not JSON); its text is English only. */
+  request_refused: { detail: string };
+}
+
+export type TErrorCode = keyof TErrorParams;
+
+type TRender<TParams> = (params: TParams) => string;
+export type TErrorCatalogue = { [TCode in TErrorCode]: Record<TLanguage, TRender<TErrorParams[TCode]>> };
+
+const MB = (bytes: number) => bytes / 1024 / 1024;
+
+const MISSING: Record<TMissingThing, Record<TLanguage, string>> = {
+  tenant: { nl: 'Tenant not found', en: 'Tenant not found' },
+  product: { nl: 'Product not found', en: 'Product not found' },
+  category: { nl: 'Categorie niet gevonden', en: 'Category not found' },
+  addon: { nl: 'Optie niet gevonden', en: 'Add-on not found' },
+  image: { nl: 'Afbeelding niet gevonden', en: 'Image not found' },
+  logo: { nl: 'Deze webshop heeft geen logo', en: 'This shop has no logo' },
+  hero_image: { nl: 'Deze webshop heeft geen headerafbeelding', en: 'This shop has no hero image' },
+  hero_video: { nl: 'Deze webshop heeft geen headervideo', en: 'This shop has no hero video' },
+  order: { nl: 'Order not found', en: 'Order not found' },
+  cart_item: { nl: 'Artikel niet gevonden in de winkelwagen', en: 'Cart item not found' },
+  shipping_method: { nl: 'Verzendmethode niet gevonden', en: 'Shipping method not found' },
+  resource: { nl: 'Niet gevonden', en: 'Not found' },
+  route: { nl: 'Deze pagina bestaat niet', en: 'No such route' },
+};
+
+const FORM_SUMMARY: Record<Exclude<TValidatedForm, 'request'>, Record<TLanguage, string>> = {
+  checkout: { nl: 'Er zijn fouten gevonden in het formulier', en: 'Errors were found in the form' },
+  addons: {
+    nl: 'Please fill in all required addon fields before adding to cart.',
+    en: 'Please fill in all required addon fields before adding to cart.',
+  },
+  shipment: { nl: 'Vervoerder en track & trace-code zijn verplicht.', en: 'Carrier and tracking code are required.' },
+  refund: { nl: 'Dit bedrag kan niet worden terugbetaald.', en: 'This amount cannot be refunded.' },
+};
+
+const PROBLEM: Record<'nul' | 'surrogate', Record<TLanguage, string>> = {
+  nul: {
+    nl: 'bevat een NUL-teken (U+0000), dat niet is toegestaan',
+    en: 'contains a NUL character (U+0000), which is not allowed',
+  },
+  surrogate: {
+    nl: 'bevat een ongeldig teken (een ongepaard UTF-16-surrogaat)',
+    en: 'contains an invalid character (an unpaired UTF-16 surrogate)',
+  },
+};
+
+/** The field text of an invalid_text error (the problem, without the field's name). */
+export const unsafeTextProblem = (
+  { problem, inKey }: { problem: 'nul' | 'surrogate'; inKey: boolean },
+  language: TLanguage,
+): string => {
+  const text = PROBLEM[problem][language];
+  if (!inKey) return text;
+  return language === 'nl' ? `heeft een sleutel die ${text.replace(/^bevat/, 'een')} bevat` : `has a key that ${text}`;
+};
+
+/**
+ * The message of every error code in each language. Where the spec gives the text the shopper
+ * sees, the Dutch value is that exact text, also when the spec gives it in English (as the web's
+ * nl.json does); the English value is then the same text.
+ */
+export const ERROR_MESSAGES: TErrorCatalogue = {
+  not_found: {
+    nl: ({ thing, method, path }) =>
+      thing === 'route' && path ? `Geen route voor ${method} ${path}` : MISSING[thing].nl,
+    en: ({ thing, method, path }) => (thing === 'route' && path ? `No route for ${method} ${path}` : MISSING[thing].en),
+  },
+  no_tenant: { nl: () => 'No tenant specified in subdomain', en: () => 'No tenant specified in subdomain' },
+  invalid_tenant_header: { nl: () => 'X-Tenant-Id moet een UUID zijn', en: () => 'X-Tenant-Id must be a UUID' },
+  invalid_idempotency_key: {
+    nl: () => 'Idempotency-Key moet 1 tot 200 zichtbare ASCII-tekens lang zijn',
+    en: () => 'Idempotency-Key must be 1 to 200 visible ASCII characters',
+  },
+  validation_error: {
+    nl: ({ form, summary }) => (form === 'request' ? `Ongeldig verzoek: ${summary ?? ''}` : FORM_SUMMARY[form].nl),
+    en: ({ form, summary }) => (form === 'request' ? `Invalid request: ${summary ?? ''}` : FORM_SUMMARY[form].en),
+  },
+  invalid_text: {
+    nl: (params) => `${params.field} ${unsafeTextProblem(params, 'nl')}.`,
+    en: (params) => `${params.field} ${unsafeTextProblem(params, 'en')}.`,
+  },
+  invalid_body: {
+    nl: () => 'De inhoud van het verzoek moet een JSON-object zijn.',
+    en: () => 'The request body must be a JSON object.',
+  },
+  invalid_value: {
+    nl: () => 'Een waarde in het verzoek is te groot, te klein of ongeldig.',
+    en: () => 'A value in the request is out of range or not valid.',
+  },
+  too_many_requests: {
+    nl: (params) => {
+      if (params.what === 'messages') {
+        return `Te veel berichten verstuurd. Probeer het over ${params.minutes} minuten opnieuw.`;
+      }
+      return `Te veel ${params.what === 'attempts' ? 'pogingen' : 'verzoeken'}. Probeer het over ${params.seconds} s opnieuw.`;
+    },
+    en: (params) => {
+      if (params.what === 'messages') return `Too many messages sent. Try again in ${params.minutes} minutes.`;
+      return `Too many ${params.what}. Try again in ${params.seconds} s.`;
+    },
+  },
+  service_unavailable: {
+    nl: () => 'De database is nu niet bereikbaar. Probeer het zo opnieuw.',
+    en: () => 'The database cannot be reached right now. Please try again in a moment.',
+  },
+  internal_error: {
+    nl: () => 'Er ging aan onze kant iets mis.',
+    en: () => 'Something went wrong on our side.',
+  },
+  unauthorized: { nl: () => 'Log in om verder te gaan.', en: () => 'Log in to continue.' },
+  forbidden: {
+    nl: ({ reason }) =>
+      reason === 'foreign_origin'
+        ? 'Het demobetaalformulier moet vanuit de webshop zelf worden verstuurd'
+        : 'Het demobetaalformulier is niet geldig voor deze bestelling',
+    en: ({ reason }) =>
+      reason === 'foreign_origin'
+        ? 'The demo payment form must be sent from the shop itself'
+        : 'The demo payment form is not valid for this order',
+  },
+  invalid_credentials: {
+    nl: () => 'Onjuist e-mailadres of wachtwoord.',
+    en: () => 'Invalid email or password.',
+  },
+  invalid_token: {
+    nl: () => 'Deze link is ongeldig of verlopen.',
+    en: () => 'This link is invalid or has expired.',
+  },
+  customer_exists: {
+    nl: () => 'A customer with this email already exists',
+    en: () => 'A customer with this email already exists',
+  },
+  invalid_addon: {
+    nl: ({ addonId, reason }) =>
+      reason === 'foreign' ? `Optie ${addonId} hoort niet bij dit product.` : `Optie ${addonId} is twee keer gekozen.`,
+    en: ({ addonId, reason }) =>
+      reason === 'foreign'
+        ? `Add-on ${addonId} does not belong to this product.`
+        : `Add-on ${addonId} is selected twice.`,
+  },
+  product_unavailable: {
+    nl: ({ name, anymore }) => `"${name}" is ${anymore ? 'niet meer' : 'niet'} beschikbaar.`,
+    en: ({ name, anymore }) => `"${name}" is ${anymore ? 'no longer' : 'not'} available.`,
+  },
+  insufficient_stock: {
+    nl: (params) => {
+      if ('requested' in params) {
+        return `Onvoldoende voorraad voor "${params.name}": nog ${params.available} beschikbaar, ${params.requested} gevraagd.`;
+      }
+      if (!('canAdd' in params))
+        return `Van "${params.name}" kunt u maximaal ${MADE_TO_ORDER_MAX_QUANTITY} stuks bestellen.`;
+      const limit = params.madeToOrder
+        ? `Van "${params.name}" kunt u in totaal maximaal ${MADE_TO_ORDER_MAX_QUANTITY} stuks bestellen`
+        : `Er zijn niet genoeg stuks van "${params.name}" op voorraad`;
+      return `${limit}; u kunt er nog ${params.canAdd} toevoegen.`;
+    },
+    en: (params) => {
+      if ('requested' in params) {
+        return `Not enough stock of "${params.name}": ${params.available} available, ${params.requested} requested.`;
+      }
+      if (!('canAdd' in params)) return `You can order at most ${MADE_TO_ORDER_MAX_QUANTITY} of "${params.name}".`;
+      const limit = params.madeToOrder
+        ? `You can order at most ${MADE_TO_ORDER_MAX_QUANTITY} of "${params.name}" in total`
+        : `There are not enough of "${params.name}" in stock`;
+      return `${limit}; you can add ${params.canAdd} more.`;
+    },
+  },
+  cart_empty: { nl: () => 'Uw winkelwagen is leeg.', en: () => 'Your cart is empty.' },
+  shipping_method_invalid: {
+    nl: ({ name }) => `"${name}" is niet geschikt voor deze bestelling.`,
+    en: ({ name }) => `"${name}" is not suitable for this order.`,
+  },
+  order_not_cancellable: {
+    nl: ({ status }) => `Deze bestelling heeft de status ${status} en kan niet meer worden geannuleerd.`,
+    en: ({ status }) => `This order has the status ${status} and can no longer be cancelled.`,
+  },
+  order_status_conflict: {
+    nl: ({ from, to }) => `Een bestelling met de status ${from} kan niet naar ${to}.`,
+    en: ({ from, to }) => `An order with the status ${from} cannot move to ${to}.`,
+  },
+  payment_status_conflict: {
+    nl: ({ from, to }) => `Een betaling met de status ${from} kan niet naar ${to}.`,
+    en: ({ from, to }) => `A payment with the status ${from} cannot move to ${to}.`,
+  },
+  payment_closed: {
+    nl: ({ action }) =>
+      action === 'pay'
+        ? 'Deze bestelling kan niet (meer) worden betaald.'
+        : 'Deze bestelling kan niet meer worden teruggezet in de winkelwagen.',
+    en: ({ action }) =>
+      action === 'pay'
+        ? 'This order cannot be paid (any more).'
+        : 'This order can no longer be put back into the cart.',
+  },
+  payment_method_mismatch: {
+    nl: () => 'Deze bestelling wordt niet per bankoverschrijving betaald.',
+    en: () => 'This order is not paid by bank transfer.',
+  },
+  cancelled_order_unpayable: {
+    nl: () => 'Een geannuleerde bestelling kan niet meer worden betaald.',
+    en: () => 'A cancelled order can no longer be paid.',
+  },
+  payment_provider_error: {
+    nl: ({ detail }) =>
+      detail ? `De betaalprovider is nu niet bereikbaar: ${detail}` : 'De betaalprovider gaf geen betaalpagina.',
+    en: ({ detail }) =>
+      detail
+        ? `The payment provider cannot be reached right now: ${detail}`
+        : 'The payment provider gave no payment page.',
+  },
+  invalid_signature: {
+    nl: ({ reason }) =>
+      reason === 'missing' ? 'De Stripe-Signature-header ontbreekt' : 'De Stripe-handtekening klopt niet',
+    en: ({ reason }) =>
+      reason === 'missing' ? 'Missing Stripe-Signature header' : 'The Stripe signature does not match',
+  },
+  webhook_not_configured: {
+    nl: () => 'Er is geen Stripe-webhookgeheim ingesteld',
+    en: () => 'No Stripe webhook secret is set',
+  },
+  busy: {
+    nl: () => 'Er worden nu veel berichten verstuurd. Probeer het over een minuut opnieuw.',
+    en: () => 'Many messages are being sent right now. Please try again in a minute.',
+  },
+  file_too_large: {
+    nl: ({ fileName }) => `Het bestand "${fileName}" is te groot (maximaal ${MB(CONTACT_ATTACHMENT_MAX_BYTES)} MB).`,
+    en: ({ fileName }) => `The file "${fileName}" is too large (at most ${MB(CONTACT_ATTACHMENT_MAX_BYTES)} MB).`,
+  },
+  attachments_too_large: {
+    nl: ({ maxMegabytes }) => `De bijlagen zijn samen te groot (maximaal ${maxMegabytes} MB).`,
+    en: ({ maxMegabytes }) => `The attachments are too large together (at most ${maxMegabytes} MB).`,
+  },
+  too_many_files: {
+    nl: ({ max }) => `U kunt maximaal ${max} bijlagen meesturen.`,
+    en: ({ max }) => `You can attach at most ${max} files.`,
+  },
+  too_many_fields: { nl: () => 'Het formulier heeft te veel velden.', en: () => 'The form has too many fields.' },
+  field_too_long: {
+    nl: ({ field }) => `Het veld ${field} is te lang.`,
+    en: ({ field }) => `The field ${field} is too long.`,
+  },
+  malformed_multipart: {
+    nl: ({ detail }) => `Het multipart-formulier kon niet worden gelezen: ${detail}.`,
+    en: ({ detail }) => `The multipart form could not be read: ${detail}.`,
+  },
+  unsupported_file_type: {
+    nl: ({ fileName }) =>
+      `Het bestand "${fileName}" heeft een niet-ondersteund formaat. Toegestaan: ${CONTACT_ATTACHMENT_EXTENSIONS.join(', ')}.`,
+    en: ({ fileName }) =>
+      `The file "${fileName}" has an unsupported format. Allowed: ${CONTACT_ATTACHMENT_EXTENSIONS.join(', ')}.`,
+  },
+  unsupported_media_type: {
+    nl: () => 'Verstuur het contactformulier als multipart/form-data.',
+    en: () => 'Send the contact form as multipart/form-data.',
+  },
+  request_refused: { nl: ({ detail }) => detail, en: ({ detail }) => detail },
+};
+
+export const ERROR_CODES = Object.keys(ERROR_MESSAGES) as TErrorCode[];
+
+export const isErrorCode = (value: unknown): value is TErrorCode =>
+  typeof value === 'string' && Object.hasOwn(ERROR_MESSAGES, value);
+
+/** The message of an error code with its parameters, in a language. */
+export function errorMessage<TCode extends TErrorCode>(
+  code: TCode,
+  params: TErrorParams[TCode],
+  language: TLanguage,
+): string {
+  return ERROR_MESSAGES[code][language](params);
+}
+
+/**
+ * The Dutch field texts of validation errors with their English; an English request gets the
+ * English one. Field texts the spec gives in English (registration, add-on input) are the same
+ * in both languages and are not listed.
+ */
+export const FIELD_MESSAGES: readonly Record<TLanguage, string>[] = [
+  { nl: 'Er zijn fouten gevonden in het formulier', en: 'Errors were found in the form' },
+  { nl: 'Voornaam is verplicht', en: 'First name is required' },
+  { nl: 'Achternaam is verplicht', en: 'Last name is required' },
+  { nl: 'E-mailadres is verplicht', en: 'Email is required' },
+  { nl: 'Voer een geldig e-mailadres in', en: 'Please enter a valid email address' },
+  { nl: 'Factuuradres is verplicht', en: 'Billing address is required' },
+  { nl: 'Plaats is verplicht', en: 'City is required' },
+  { nl: 'Postcode is verplicht', en: 'Postal code is required' },
+  { nl: 'Verzendadres is verplicht', en: 'Shipping address is required' },
+  { nl: 'Selecteer een verzendmethode', en: 'Select a shipping method' },
+  { nl: 'Selecteer een betaalmethode', en: 'Select a payment method' },
+  { nl: 'Kies Nederland, België of Duitsland', en: 'Choose the Netherlands, Belgium or Germany' },
+  { nl: 'Naam is verplicht', en: 'Name is required' },
+  { nl: 'Naam mag maximaal 200 tekens bevatten', en: 'Name may have at most 200 characters' },
+  { nl: 'Voer een geldig telefoonnummer in', en: 'Please enter a valid phone number' },
+  { nl: 'Bericht is verplicht', en: 'Message is required' },
+  { nl: 'Het bericht moet minimaal 10 tekens bevatten', en: 'The message must have at least 10 characters' },
+  { nl: 'Het bericht mag maximaal 2000 tekens bevatten', en: 'The message may have at most 2000 characters' },
+  { nl: 'Vervoerder is verplicht.', en: 'Carrier is required.' },
+  { nl: 'Track & trace-code is verplicht.', en: 'Tracking code is required.' },
+  PROBLEM.nul,
+  PROBLEM.surrogate,
+];
+
+const englishFieldMessages = new Map(FIELD_MESSAGES.map((entry) => [entry.nl, entry.en]));
+
+/** A field text in the language asked for; a text not listed stays as it is. */
+export function fieldMessage(text: string, language: TLanguage): string {
+  return language === 'en' ? (englishFieldMessages.get(text) ?? text) : text;
+}
+
+/** The language of a request: `?lang=`, else the first of nl/en in Accept-Language, else Dutch. */
+export function pickLanguage(acceptLanguage: string | undefined | null, lang?: unknown): TLanguage {
+  if (typeof lang === 'string') {
+    const asked = lang.trim().toLowerCase().slice(0, 2);
+    if (asked === 'nl' || asked === 'en') return asked;
+  }
+  const ranges = (acceptLanguage ?? '')
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...rest] = part.trim().split(';');
+      const quality = rest.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+      return { base: tag.trim().toLowerCase().split('-')[0], q: quality === undefined ? 1 : Number(quality), index };
+    })
+    .filter((range) => (range.base === 'nl' || range.base === 'en') && range.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  return (ranges[0]?.base as TLanguage | undefined) ?? DEFAULT_LANGUAGE;
+}
