@@ -1,4 +1,5 @@
 import type { TApiInput, TApiResponse, TApiRoute } from '@shop/contracts/api-routes';
+import i18next from 'i18next';
 
 /** A non-OK answer of the API; `message` is the server's human text when it sent one. */
 export class ApiError extends Error {
@@ -97,6 +98,8 @@ async function send(path: string, init: RequestInit): Promise<Response> {
       ...init,
       headers: {
         Accept: 'application/json',
+        // The API writes its messages in the shopper's language (Dutch unless English is chosen).
+        'Accept-Language': i18next.language === 'en' ? 'en' : 'nl',
         ...(typeof init.body === 'string' ? { 'Content-Type': 'application/json' } : {}),
         ...init.headers,
       },
