@@ -1,4 +1,13 @@
 import { afterAll, beforeAll, describe, it } from 'vitest';
+import {
+  BUYER,
+  chooseMethods,
+  demoShop,
+  fillCheckout,
+  newSessionId,
+  openWithCart,
+  seedCart,
+} from './buying-helpers.ts';
 import { type ShopServer, startShop } from './harness.ts';
 import { openPage } from './storefront-helpers.ts';
 
@@ -28,6 +37,53 @@ describe('server messages in the shopper language', () => {
     await page.getByRole('heading', { level: 1, name: 'Products' }).waitFor();
     const english = await logIn('Account', 'E-mail address', 'Password', 'Log in');
     await english.getByRole('alert').filter({ hasText: 'Invalid email or password.' }).waitFor();
+    await page.close();
+  });
+});
+
+describe('place-order refusal in the shopper language', () => {
+  it('an English shopper whose open checkout asks more than is left reads the stock refusal in English', async () => {
+    const { tenant, products, simple } = await demoShop(shop);
+    // The best-stocked other product: the one unit sold here leaves the low-stock products as they are.
+    const [product] = products
+      .filter((p) => p.id !== simple.id && !p.madeToOrder && !p.hasAddons && p.stockQuantity >= 10)
+      .sort((a, b) => b.stockQuantity - a.stockQuantity);
+    if (!product) throw new Error('demo needs a second stocked product without add-ons');
+    const sessionId = newSessionId();
+    await seedCart(shop, tenant.id, sessionId, product.id, product.stockQuantity);
+
+    const page = await openPage(shop, `${shop.baseUrl('demo')}/checkout`, {
+      storage: { shopping_session_id: sessionId },
+    });
+    await page.getByRole('contentinfo').getByRole('button', { name: 'English' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor();
+    await page.getByLabel(/^E-mail address/).fill(BUYER.email);
+    await page.getByLabel(/^First name/).fill(BUYER.firstName);
+    await page.getByLabel(/^Last name/).fill(BUYER.lastName);
+    await page
+      .getByLabel(/^Address/)
+      .first()
+      .fill(BUYER.address);
+    await page
+      .getByLabel(/^Postal code/)
+      .first()
+      .fill(BUYER.postalCode);
+    await page.getByLabel(/^City/).first().fill(BUYER.city);
+    await chooseMethods(page, /Pakket PostNL/, /Bankoverschrijving/);
+
+    // Meanwhile another shopper buys one: the open checkout now asks one more than is left.
+    const { page: other } = await openWithCart(shop, '/checkout', tenant.id, product.id);
+    await fillCheckout(other);
+    await chooseMethods(other, /Pakket PostNL/, /Bankoverschrijving/);
+    await other.getByRole('button', { name: 'Bestelling plaatsen' }).click();
+    await other.waitForURL(/\/order-confirmation\/WW-/);
+    await other.close();
+
+    await page.getByRole('button', { name: 'Place order' }).click();
+    const left = product.stockQuantity - 1;
+    await page
+      .getByText(`Not enough stock of "${product.name}": ${left} available, ${product.stockQuantity} requested.`)
+      .waitFor();
     await page.close();
   });
 });

@@ -103,7 +103,7 @@ const MISSING: Record<TMissingThing, Record<TLanguage, string>> = {
 };
 
 const FORM_SUMMARY: Record<Exclude<TValidatedForm, 'request'>, Record<TLanguage, string>> = {
-  checkout: { nl: 'Er zijn fouten gevonden in het formulier', en: 'Errors were found in the form' },
+  checkout: { nl: 'Er zijn fouten gevonden in het formulier', en: 'There are errors in the form' },
   addons: {
     nl: 'Please fill in all required addon fields before adding to cart.',
     en: 'Please fill in all required addon fields before adding to cart.',
@@ -355,11 +355,11 @@ export function errorMessage<TCode extends TErrorCode>(
  * in both languages and are not listed.
  */
 export const FIELD_MESSAGES: readonly Record<TLanguage, string>[] = [
-  { nl: 'Er zijn fouten gevonden in het formulier', en: 'Errors were found in the form' },
+  { nl: 'Er zijn fouten gevonden in het formulier', en: 'There are errors in the form' },
   { nl: 'Voornaam is verplicht', en: 'First name is required' },
   { nl: 'Achternaam is verplicht', en: 'Last name is required' },
-  { nl: 'E-mailadres is verplicht', en: 'Email is required' },
-  { nl: 'Voer een geldig e-mailadres in', en: 'Please enter a valid email address' },
+  { nl: 'E-mailadres is verplicht', en: 'E-mail address is required' },
+  { nl: 'Voer een geldig e-mailadres in', en: 'Please enter a valid e-mail address' },
   { nl: 'Factuuradres is verplicht', en: 'Billing address is required' },
   { nl: 'Plaats is verplicht', en: 'City is required' },
   { nl: 'Postcode is verplicht', en: 'Postal code is required' },

@@ -85,8 +85,8 @@ describe('error messages in the request language', () => {
     const { tenant } = await createCheckoutShop(ctx.database.db);
     const english = await placeOrder(tenant.id, newSessionId(), {}, { 'accept-language': 'en' });
     expect(english.statusCode).toBe(400);
-    expect(english.json()).toMatchObject({ error: 'validation_error', message: 'Errors were found in the form' });
-    expect(english.json().fields).toContainEqual({ field: 'customerEmail', message: 'Email is required' });
+    expect(english.json()).toMatchObject({ error: 'validation_error', message: 'There are errors in the form' });
+    expect(english.json().fields).toContainEqual({ field: 'customerEmail', message: 'E-mail address is required' });
     expect(english.json().fields).toContainEqual({ field: 'paymentMethod', message: 'Select a payment method' });
 
     const schemaError = (language: string) =>
@@ -99,6 +99,6 @@ describe('error messages in the request language', () => {
     const dutch = (await schemaError('nl')).json();
     const inEnglish = (await schemaError('en')).json();
     expect(dutch.fields).toContainEqual({ field: 'customerEmail', message: 'Voer een geldig e-mailadres in' });
-    expect(inEnglish.fields).toContainEqual({ field: 'customerEmail', message: 'Please enter a valid email address' });
+    expect(inEnglish.fields).toContainEqual({ field: 'customerEmail', message: 'Please enter a valid e-mail address' });
   });
 });
