@@ -4,7 +4,9 @@ import {
   ERROR_MESSAGES,
   errorMessage,
   FIELD_MESSAGES,
+  FIELD_TEXTS,
   fieldMessage,
+  fieldText,
   LANGUAGES,
   pickLanguage,
   type TErrorCode,
@@ -117,6 +119,16 @@ describe('error catalogue', () => {
     expect(fieldMessage('Voornaam is verplicht', 'nl')).toBe('Voornaam is verplicht');
     expect(fieldMessage('First name is required', 'nl')).toBe('First name is required');
     expect(fieldMessage('Expected number', 'en')).toBe('Expected number');
+  });
+
+  it('has both languages for every keyed field text', () => {
+    for (const key of Object.keys(FIELD_TEXTS)) {
+      expect(Object.keys(FIELD_TEXTS[key as keyof typeof FIELD_TEXTS]).sort(), key).toEqual(['en', 'nl']);
+    }
+    expect(fieldText('refund_amount', { maxCents: 500 }, 'nl')).toBe('Kies een bedrag tot 500 cent.');
+    expect(fieldText('unsuitable_shipping', { name: 'Brievenbus' }, 'en')).toBe(
+      '"Brievenbus" is not suitable for this order.',
+    );
   });
 });
 

@@ -379,6 +379,29 @@ export const FIELD_MESSAGES: readonly Record<TLanguage, string>[] = [
   PROBLEM.surrogate,
 ];
 
+/** Field texts with parameters, the ones a throw site names by key. */
+export interface TFieldTextParams {
+  unsuitable_shipping: { name: string };
+  refund_amount: { maxCents: number };
+}
+export type TFieldText = keyof TFieldTextParams;
+
+export const FIELD_TEXTS: { [TKey in TFieldText]: Record<TLanguage, TRender<TFieldTextParams[TKey]>> } = {
+  unsuitable_shipping: {
+    nl: ({ name }) => `"${name}" is niet geschikt voor deze bestelling.`,
+    en: ({ name }) => `"${name}" is not suitable for this order.`,
+  },
+  refund_amount: {
+    nl: ({ maxCents }) => `Kies een bedrag tot ${maxCents} cent.`,
+    en: ({ maxCents }) => `Choose an amount up to ${maxCents} cents.`,
+  },
+};
+
+/** A keyed field text with its parameters, in a language. */
+export function fieldText<TKey extends TFieldText>(key: TKey, params: TFieldTextParams[TKey], language: TLanguage) {
+  return FIELD_TEXTS[key][language](params);
+}
+
 const englishFieldMessages = new Map(FIELD_MESSAGES.map((entry) => [entry.nl, entry.en]));
 
 /** A field text in the language asked for; a text not listed stays as it is. */

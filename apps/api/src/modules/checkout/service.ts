@@ -9,7 +9,7 @@ import {
   vatIncludedInCents,
 } from '@shop/contracts';
 import type { Database } from '#src/db/client.ts';
-import { HttpError, notFound } from '#src/lib/errors.ts';
+import { type FieldError, HttpError, keyedText, notFound } from '#src/lib/errors.ts';
 import type { ShopLinks } from '#src/lib/shop-links.ts';
 import {
   type CartLine,
@@ -39,10 +39,8 @@ import { judgeShippingMethod, toShippingMethodView } from './shipping.ts';
 /** A submit on an empty cart this soon after an order of the same session is a repeat of it. */
 const REPEATED_SUBMIT_WINDOW_MS = 10 * 60 * 1000;
 
-const formError = (field: string, message: string) =>
+const formError = (field: string, message: FieldError['message']) =>
   new HttpError(400, 'validation_error', { form: 'checkout' }, [{ field, message }]);
-
-const unsuitableShippingMessage = (name: string) => `"${name}" is niet geschikt voor deze bestelling.`;
 
 export async function listShippingMethods(
   db: Database,
@@ -195,7 +193,7 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
         const now = new Date();
         const totals = cartTotals(cartLines, now);
         if (!judgeShippingMethod(shippingMethod, totals).isValidForCurrentOrder) {
-          throw formError('shippingMethodId', unsuitableShippingMessage(shippingMethod.name));
+          throw formError('shippingMethodId', keyedText('unsuitable_shipping', { name: shippingMethod.name }));
         }
         const needed = new Map<number, { product: CartProductRow; quantity: number }>();
         for (const line of cartLines) {

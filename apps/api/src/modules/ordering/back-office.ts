@@ -1,5 +1,5 @@
 import type { Database, Executor } from '#src/db/client.ts';
-import { HttpError, notFound } from '#src/lib/errors.ts';
+import { HttpError, keyedText, notFound } from '#src/lib/errors.ts';
 import { enqueueMail } from '#src/modules/mail/mail.ts';
 import { cancelOrderInTransaction } from './cancel.ts';
 import { findOrderLines, findShopName, lockOrder, type OrderRow, updateOrder } from './order-queries.ts';
@@ -122,7 +122,7 @@ const refundableCents = (order: OrderRow) => order.totalAmountCents - order.refu
 async function recordRefund(tx: Executor, order: OrderRow, amountCents: number): Promise<OrderRow> {
   if (!Number.isInteger(amountCents) || amountCents <= 0 || amountCents > refundableCents(order)) {
     throw new HttpError(400, 'validation_error', { form: 'refund' }, [
-      { field: 'amount', message: `Kies een bedrag tot ${refundableCents(order)} cent.` },
+      { field: 'amount', message: keyedText('refund_amount', { maxCents: refundableCents(order) }) },
     ]);
   }
   const complete = amountCents === refundableCents(order);
