@@ -13,7 +13,8 @@ afterEach(async () => {
   await i18next.changeLanguage('nl');
 });
 
-const sentLanguage = () => (fetchMock.mock.calls[0]?.[1] as RequestInit).headers as Record<string, string>;
+const sentLanguage = () =>
+  ((fetchMock.mock.calls[0]?.[1] as RequestInit | undefined)?.headers ?? {}) as Record<string, string>;
 
 describe('the shopper language on every API call', () => {
   it('sends Dutch by default and English once the shopper chose it; the server message is the error text', async () => {
