@@ -1,12 +1,10 @@
 import { PAYMENT_STATUSES } from '@shop/contracts';
-import { and, asc, desc, eq, gte, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '#src/db/client.ts';
 import { orderItemAddons, orderItems, orders, tenants } from '#src/db/schema/tables.ts';
 import { PAYABLE_STATUSES } from './order-rules.ts';
 import { canMovePayment } from './status.ts';
 import { changeStock, type StockActor, type StockReason } from './stock.ts';
-
-/** The database or a transaction. */
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = Omit<typeof orders.$inferInsert, 'tenantId' | 'id'>;
@@ -101,32 +99,27 @@ export function findCustomerOrders(db: Executor, tenantId: string, customerId: n
     .limit(limit);
 }
 
+/** Locks one order of the shop, picked by `which` (its id, its number, its customer…); null when there is none. */
+async function lockOrderWhere(tx: Executor, tenantId: string, which: SQL | undefined) {
+  const [row] = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.tenantId, tenantId), which))
+    .for('update');
+  return row ?? null;
+}
+
 /** Locks the customer's own order; null when it is not theirs (or not in this shop). */
-export async function lockCustomerOrder(tx: Executor, tenantId: string, customerId: number, orderId: number) {
-  const [row] = await tx
-    .select()
-    .from(orders)
-    .where(and(eq(orders.tenantId, tenantId), eq(orders.id, orderId), eq(orders.customerId, customerId)))
-    .for('update');
-  return row ?? null;
+export function lockCustomerOrder(tx: Executor, tenantId: string, customerId: number, orderId: number) {
+  return lockOrderWhere(tx, tenantId, and(eq(orders.id, orderId), eq(orders.customerId, customerId)));
 }
 
-export async function lockOrder(tx: Executor, tenantId: string, orderId: number) {
-  const [row] = await tx
-    .select()
-    .from(orders)
-    .where(and(eq(orders.tenantId, tenantId), eq(orders.id, orderId)))
-    .for('update');
-  return row ?? null;
+export function lockOrder(tx: Executor, tenantId: string, orderId: number) {
+  return lockOrderWhere(tx, tenantId, eq(orders.id, orderId));
 }
 
-export async function lockOrderByNumber(tx: Executor, tenantId: string, orderNumber: string) {
-  const [row] = await tx
-    .select()
-    .from(orders)
-    .where(and(eq(orders.tenantId, tenantId), eq(orders.orderNumber, orderNumber)))
-    .for('update');
-  return row ?? null;
+export function lockOrderByNumber(tx: Executor, tenantId: string, orderNumber: string) {
+  return lockOrderWhere(tx, tenantId, eq(orders.orderNumber, orderNumber));
 }
 
 /** Lines of these orders with their add-ons, grouped by order id. */
