@@ -82,6 +82,9 @@ describe('back-office order operations', () => {
     expect(delivered.status).toBe('Delivered');
     expect(delivered.deliveredAt).toBeInstanceOf(Date);
 
+    const [paymentReceived] = await mails(tenantId, 'order-payment-received');
+    expect(paymentReceived?.subject).toMatch(/^Betaling ontvangen voor bestelling /);
+    expect(paymentReceived?.to_address).toBe('koper@example.com');
     const [processing] = await mails(tenantId, 'order-processing');
     expect(processing?.subject).toMatch(/wordt klaargemaakt$/);
     expect(processing?.to_address).toBe('koper@example.com');

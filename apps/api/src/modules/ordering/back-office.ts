@@ -12,13 +12,13 @@ async function inLockedOrder(
   db: Database,
   tenantId: string,
   orderId: number,
-  change: (tx: Executor, order: OrderRow) => Promise<{ order: OrderRow; update: OrderUpdate | null }>,
+  change: (tx: Executor, order: OrderRow) => Promise<{ order: OrderRow; update: OrderUpdate }>,
 ): Promise<OrderRow> {
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, tenantId, orderId);
     if (!order) throw notFound('order');
     const result = await change(tx, order);
-    if (result.update) await enqueueUpdateMail(tx, result.order, result.update);
+    await enqueueUpdateMail(tx, result.order, result.update);
     return result.order;
   });
 }
@@ -42,7 +42,7 @@ async function enqueueUpdateMail(tx: Executor, order: OrderRow, update: OrderUpd
   );
 }
 
-/** The shop saw the bank transfer arrive. No e-mail: the next one the shopper gets is 'processing'. */
+/** The shop saw the bank transfer arrive; the shopper hears that the payment came in. */
 export function markPaidByBankTransfer(db: Database, tenantId: string, orderId: number): Promise<OrderRow> {
   return inLockedOrder(db, tenantId, orderId, async (tx, order) => {
     if (order.paymentMethodType !== 'BankTransfer') {
@@ -57,7 +57,7 @@ export function markPaidByBankTransfer(db: Database, tenantId: string, orderId: 
       paidAt: new Date(),
       paymentProviderRef: 'bank-transfer',
     });
-    return { order: paid, update: null };
+    return { order: paid, update: { kind: 'payment-received' } };
   });
 }
 

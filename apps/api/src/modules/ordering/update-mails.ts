@@ -13,6 +13,7 @@ import {
 
 /** What the shop did to an order after it was placed; each tells the shopper in one e-mail. */
 export type OrderUpdate =
+  | { kind: 'payment-received' }
   | { kind: 'processing' }
   | { kind: 'shipped'; carrier: string; trackingNumber: string; trackingUrl: string | null }
   | { kind: 'delivered' }
@@ -27,6 +28,11 @@ type Texts = {
 
 const texts: Record<Language, Record<OrderUpdate['kind'], Texts>> = {
   nl: {
+    'payment-received': {
+      subject: (number) => `Betaling ontvangen voor bestelling ${number}`,
+      title: 'Betaling ontvangen',
+      intro: (name, number) => `Beste ${name}, we hebben uw betaling voor bestelling ${number} ontvangen. Dank u wel!`,
+    },
     processing: {
       subject: (number) => `Uw bestelling ${number} wordt klaargemaakt`,
       title: 'Bestelling in behandeling',
@@ -64,6 +70,11 @@ const texts: Record<Language, Record<OrderUpdate['kind'], Texts>> = {
     },
   },
   en: {
+    'payment-received': {
+      subject: (number) => `Payment received for order ${number}`,
+      title: 'Payment received',
+      intro: (name, number) => `Dear ${name}, we have received your payment for order ${number}. Thank you!`,
+    },
     processing: {
       subject: (number) => `Your order ${number} is being prepared`,
       title: 'Order in progress',
