@@ -2,7 +2,7 @@ import type { Database, Executor } from '#src/db/client.ts';
 import { HttpError, keyedText, notFound } from '#src/lib/errors.ts';
 import { enqueueMail } from '#src/modules/mail/mail.ts';
 import { cancelOrderInTransaction } from './cancel.ts';
-import { findOrderLines, findShopName, lockOrder, type OrderRow, updateOrder } from './order-queries.ts';
+import { findOrderMailFacts, lockOrder, type OrderRow, updateOrder } from './order-queries.ts';
 import { assertOrderTransition, assertPaymentTransition } from './status.ts';
 import { type OrderUpdate, orderUpdateMail } from './update-mails.ts';
 
@@ -24,22 +24,7 @@ async function inLockedOrder(
 }
 
 async function enqueueUpdateMail(tx: Executor, order: OrderRow, update: OrderUpdate): Promise<void> {
-  const shop = await findShopName(tx, order.tenantId);
-  const lines = (await findOrderLines(tx, order.tenantId, [order.id])).get(order.id) ?? [];
-  await enqueueMail(
-    tx,
-    orderUpdateMail(
-      {
-        shopName: shop.displayName,
-        shopEmail: shop.contactEmail,
-        order,
-        lines,
-        bankTransfer: null,
-        confirmationUrl: null,
-      },
-      update,
-    ),
-  );
+  await enqueueMail(tx, orderUpdateMail(await findOrderMailFacts(tx, order), update));
 }
 
 /** The shop saw the bank transfer arrive; the shopper hears that the payment came in. */

@@ -6,7 +6,7 @@ import { type CancellationReason, orderCancelledMail } from './mails.ts';
 import {
   findExpiredCardOrders,
   findOrderLines,
-  findShopName,
+  findOrderMailFacts,
   lockCustomerOrder,
   lockExpiredCardOrder,
   lockOrderByNumber,
@@ -33,13 +33,15 @@ function paymentStatusAfterCancel(order: OrderRow, cause: CancelCause): string {
 
 /**
  * Cancels a locked order inside the caller's transaction: stock back once (stock_released_at),
- * status Cancelled, an unpaid payment Cancelled (or Expired), and the cancellation e-mail in the outbox.
+ * status Cancelled, an unpaid payment Cancelled (or Expired), and the cancellation e-mail in the outbox
+ * (with `lines` when the caller has already read them).
  */
 export async function cancelOrderInTransaction(
   tx: Executor,
   tenantId: string,
   order: OrderRow,
   cause: CancelCause,
+  lines?: OrderLine[],
 ): Promise<OrderRow> {
   assertOrderTransition(order.status, 'Cancelled');
   const paymentStatus = paymentStatusAfterCancel(order, cause);
@@ -52,23 +54,7 @@ export async function cancelOrderInTransaction(
     cancelledAt: new Date(),
     stockReleasedAt: order.stockReleasedAt ?? new Date(),
   });
-  if (!cause.mail) return cancelled;
-  const shop = await findShopName(tx, tenantId);
-  const lines = (await findOrderLines(tx, tenantId, [order.id])).get(order.id) ?? [];
-  await enqueueMail(
-    tx,
-    orderCancelledMail(
-      {
-        shopName: shop.displayName,
-        shopEmail: shop.contactEmail,
-        order: cancelled,
-        lines,
-        bankTransfer: null,
-        confirmationUrl: null,
-      },
-      cause.mail,
-    ),
-  );
+  if (cause.mail) await enqueueMail(tx, orderCancelledMail(await findOrderMailFacts(tx, cancelled, lines), cause.mail));
   return cancelled;
 }
 
@@ -111,11 +97,10 @@ export async function cancelUnpaidOrderForCart(
   if (!awaitsCardPayment(order)) {
     throw new HttpError(409, 'payment_closed', { action: 'restore' });
   }
-  await cancelOrderInTransaction(tx, tenantId, order, {
-    mail: 'customer',
-    stock: { reason: 'cart-restored', actor: 'shopper' },
-  });
-  return (await findOrderLines(tx, tenantId, [order.id])).get(order.id) ?? [];
+  const lines = (await findOrderLines(tx, tenantId, [order.id])).get(order.id) ?? [];
+  const cause: CancelCause = { mail: 'customer', stock: { reason: 'cart-restored', actor: 'shopper' } };
+  await cancelOrderInTransaction(tx, tenantId, order, cause, lines);
+  return lines;
 }
 
 /**

@@ -2,6 +2,7 @@ import { PAYMENT_STATUSES } from '@shop/contracts';
 import { and, asc, desc, eq, gte, inArray, isNull, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '#src/db/client.ts';
 import { orderItemAddons, orderItems, orders, tenants } from '#src/db/schema/tables.ts';
+import type { OrderMailFacts } from './mails.ts';
 import { PAYABLE_STATUSES } from './order-rules.ts';
 import { canMovePayment } from './status.ts';
 import { changeStock, type StockActor, type StockReason } from './stock.ts';
@@ -224,6 +225,22 @@ export async function findShopName(
     .from(tenants)
     .where(eq(tenants.id, tenantId));
   return row ?? { displayName: '', contactEmail: null };
+}
+
+/**
+ * What an e-mail about an existing order tells (no bank details, no confirmation link: these
+ * mails are sent from the back office and background jobs); `lines` when the caller has them.
+ */
+export async function findOrderMailFacts(tx: Executor, order: OrderRow, lines?: OrderLine[]): Promise<OrderMailFacts> {
+  const shop = await findShopName(tx, order.tenantId);
+  return {
+    shopName: shop.displayName,
+    shopEmail: shop.contactEmail,
+    order,
+    lines: lines ?? (await findOrderLines(tx, order.tenantId, [order.id])).get(order.id) ?? [],
+    bankTransfer: null,
+    confirmationUrl: null,
+  };
 }
 
 /** Every payment status from which a payment may be recorded (see status.ts). */
