@@ -13,11 +13,11 @@
  *   BENCH_CONNECTIONS (default 16) orders in flight, BENCH_KILLS (default 2) kill -9 rounds,
  *   BENCH_STEADY_SECONDS (default 3) of plain load before, between and after the faults.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { chmodSync, createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import pg from 'pg';
 import { connect, databaseUrl } from '../apps/api/src/db/client.ts';
 import { runningEmbeddedUrl } from '../apps/api/src/db/embedded.ts';
@@ -25,6 +25,7 @@ import { readPostmasterPid } from '../apps/api/src/db/postmaster.ts';
 import { paymentMethods, products, shippingMethods, tenants } from '../apps/api/src/db/schema/tables.ts';
 import { findFreePort } from '../apps/api/src/lib/free-port.ts';
 import { recordInitialStock } from '../apps/api/src/modules/ordering/ordering.ts';
+import { spawnServer } from '../apps/api/test/server-process.ts';
 
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const kills = Number(process.env.BENCH_KILLS ?? 2);
@@ -32,7 +33,6 @@ const steadyMs = Number(process.env.BENCH_STEADY_SECONDS ?? 3) * 1000;
 const externalUrl = process.env.BENCH_DATABASE_URL;
 const TENANT = 'crashbench';
 const EXTERNAL_DATABASE = 'webshop_bench_crash';
-const apiRoot = resolve(import.meta.dirname, '../apps/api');
 const log = (message: string) => console.log(`[bench] ${message}`);
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
@@ -82,41 +82,26 @@ function call(method: string, path: string, body?: unknown): Promise<{ status: n
 let server: ChildProcess | null = null;
 
 async function startServer(): Promise<boolean> {
-  const { DATABASE_URL: _ignored, ...environment } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: apiRoot,
+  const started = spawnServer({
+    port,
+    dataDir,
     env: {
-      ...environment,
       ...(externalUrl ? { DATABASE_URL: databaseUrl(externalUrl, EXTERNAL_DATABASE) } : {}),
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'false',
-      SERVE_WEB: 'false',
       RATE_LIMIT_MAX: '1000000000',
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    timeoutMs: 90_000,
+    onOutput: (chunk) => serverLog.write(chunk),
   });
-  server = child;
-  let output = '';
-  const collect = (chunk: Buffer) => {
-    output += chunk;
-    serverLog.write(chunk);
-  };
-  child.stdout?.on('data', collect);
-  child.stderr?.on('data', collect);
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) break;
-    if (output.includes('Platform: http://')) {
-      for (const line of output.split('\n')) if (/Stopped a PostgreSQL|stopped unexpectedly/.test(line)) log(line);
-      return true;
-    }
-    await sleep(100);
+  server = started.child;
+  try {
+    await started.listening;
+  } catch (error) {
+    log(error instanceof Error ? error.message : String(error));
+    return false;
   }
-  log(`the server did not start:\n${output.split('\n').slice(-20).join('\n')}`);
-  return false;
+  for (const line of started.output().split('\n'))
+    if (/Stopped a PostgreSQL|stopped unexpectedly/.test(line)) log(line);
+  return true;
 }
 
 async function stopServer(signal: NodeJS.Signals): Promise<void> {

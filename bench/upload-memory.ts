@@ -11,17 +11,18 @@
  *                                     attachments to the shop (written as .eml files); sampling goes on
  *                                     until every shop copy is sent
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { readdir, stat } from 'node:fs/promises';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { migrateDatabase } from '../apps/api/src/db/migrate.ts';
 import { contactAttachments, emailOutbox, tenants } from '../apps/api/src/db/schema/tables.ts';
 import { findFreePort } from '../apps/api/src/lib/free-port.ts';
+import { spawnServer } from '../apps/api/test/server-process.ts';
 import { openBenchDatabase } from './bench-database.ts';
 
 const parallel = Number(process.env.BENCH_PARALLEL ?? 4);
@@ -29,7 +30,6 @@ const filesPerForm = Number(process.env.BENCH_FILES ?? 5);
 const fileBytes = Math.round(Number(process.env.BENCH_FILE_MB ?? 9.5) * 1024 * 1024);
 const mailSender = process.env.BENCH_MAIL_SENDER === 'true';
 const DATABASE = 'webshop_bench_uploads';
-const apiRoot = resolve(import.meta.dirname, '../apps/api');
 const log = (message: string) => console.log(`[bench] ${message}`);
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 const megabytes = (bytes: number, digits = 0) => `${(bytes / 1024 / 1024).toFixed(digits)} MB`;
@@ -104,36 +104,19 @@ function residentBytes(pid: number): number {
 }
 
 async function startServer(port: number, databaseUrl: string, dataDir: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: apiRoot,
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'false',
-      SERVE_WEB: 'false',
-      MAIL_SENDER: String(mailSender),
-      CONTACT_RATE_LIMIT_MAX: '1000000',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const { child, listening } = spawnServer({
+    port,
+    dataDir,
+    env: { DATABASE_URL: databaseUrl, MAIL_SENDER: String(mailSender), CONTACT_RATE_LIMIT_MAX: '1000000' },
+    timeoutMs: 90_000,
   });
-  let output = '';
-  child.stdout?.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += chunk;
-  });
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline && child.exitCode === null) {
-    if (output.includes('Platform: http://')) return child;
-    await sleep(100);
+  try {
+    await listening;
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
   }
-  child.kill('SIGKILL');
-  throw new Error(`the server did not start:\n${output.split('\n').slice(-20).join('\n')}`);
+  return child;
 }
 
 async function mailedBytes(directory: string): Promise<number> {

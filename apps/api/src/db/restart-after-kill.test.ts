@@ -1,14 +1,14 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, expect, it } from 'vitest';
 import { findFreePort } from '#src/lib/free-port.ts';
+import { type ServerProcess, spawnServer } from '../../test/server-process.ts';
 import { runningEmbeddedUrl } from './embedded.ts';
 import { readPostmasterPid } from './postmaster.ts';
 
-const apiRoot = resolve(import.meta.dirname, '../..');
 const dataDir = mkdtempSync(join(tmpdir(), 'webshop-kill-'));
 chmodSync(dataDir, 0o755);
 const running: ChildProcess[] = [];
@@ -26,43 +26,12 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** The real server (`src/server.ts` via tsx) on its own DATA_DIR; resolves once it listens. */
-async function startServer(port: number): Promise<{ child: ChildProcess; output: () => string }> {
-  const { DATABASE_URL: _external, ...environment } = process.env;
-  let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: apiRoot,
-    env: {
-      ...environment,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'false',
-      SERVE_WEB: 'false',
-      MAIL_SENDER: 'false',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  running.push(child);
-  child.stdout?.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += chunk;
-  });
-  await new Promise<void>((done, fail) => {
-    const check = setInterval(() => {
-      if (output.includes('Platform: http://')) {
-        clearInterval(check);
-        done();
-      } else if (child.exitCode !== null) {
-        clearInterval(check);
-        fail(new Error(`The server exited with ${child.exitCode}:\n${output}`));
-      }
-    }, 100);
-  });
-  return { child, output: () => output };
+/** The real server on its own DATA_DIR; resolves once it listens. */
+async function startServer(port: number): Promise<ServerProcess> {
+  const server = spawnServer({ port, dataDir, env: { MAIL_SENDER: 'false' } });
+  running.push(server.child);
+  await server.listening;
+  return server;
 }
 
 it('starts again after kill -9, stops the PostgreSQL the killed server left running, and keeps the data', async () => {
