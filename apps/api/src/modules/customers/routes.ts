@@ -15,10 +15,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TConfig } from '#src/config.ts';
 import { HttpError } from '#src/lib/errors.ts';
+import { shopUrl } from '#src/lib/shop-url.ts';
 import type { TenantContext } from '#src/plugins/tenant.ts';
 import { revokeSession } from './queries.ts';
 import { logIn, registerCustomer, setPassword, toCustomerView, verifyEmail } from './service.ts';
-import { shopLink } from './shop-link.ts';
 
 const RATE_WINDOW_MS = 60_000;
 const errors = { 400: ZApiError, 401: ZApiError, 404: ZApiError, 409: ZApiError, 429: ZApiError };
@@ -62,7 +62,9 @@ export async function customerRoutes(app: FastifyInstance, options: { config: TC
   };
 
   const linkInto = (request: FastifyRequest, tenant: TenantContext) => (param: { name: string; value: string }) =>
-    shopLink({ protocol: request.protocol, host: request.host }, tenant.name, domains, param);
+    shopUrl({ protocol: request.protocol, host: request.host }, tenant.name, domains, '/', {
+      [param.name]: param.value,
+    });
 
   routes.post(
     '/api/customers/login',

@@ -30,7 +30,6 @@ export {
 export { awaitsCardPayment, bankTransferDetails } from './order-rules.ts';
 export {
   attachPaymentSession,
-  type DemoOutcome,
   markOrderPaidByProvider,
   markPaymentFailedByProvider,
   recordDemoOutcome,
@@ -44,13 +43,4 @@ export {
   paymentMethodOfOrder,
 } from './payment-methods.ts';
 export { PriceChangedWhileOrdering, productUnavailable, recordPlacedOrder } from './place.ts';
-export { assertOrderTransition, assertPaymentTransition, canMoveOrder, canMovePayment } from './status.ts';
-export {
-  findProductStock,
-  recordInitialStock,
-  type StockActor,
-  type StockedProduct,
-  type StockMovement,
-  type StockReason,
-  stockFromMovements,
-} from './stock.ts';
+export { recordInitialStock } from './stock.ts';
