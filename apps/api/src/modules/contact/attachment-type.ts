@@ -111,10 +111,3 @@ export function createContentInspector(extension: TContactAttachmentExtension): 
     },
   };
 }
-
-/** The verified content type of a whole file held in memory (see createContentInspector). */
-export function verifiedContentType(extension: TContactAttachmentExtension, data: Buffer): string | null {
-  const inspector = createContentInspector(extension);
-  inspector.update(data);
-  return inspector.finish();
-}
