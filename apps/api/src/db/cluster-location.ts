@@ -19,7 +19,7 @@ const hasCluster = (directory: string) => existsSync(join(directory, 'PG_VERSION
  * As root, PostgreSQL runs as the `postgres` user, which must traverse every parent of its data
  * directory (the directory itself is the postgres user's own, mode 0700).
  */
-export function parentsTraversableByOthers(directory: string): boolean {
+function parentsTraversableByOthers(directory: string): boolean {
   let current = dirname(resolve(directory));
   while (true) {
     if (existsSync(current) && (statSync(current).mode & 0o001) === 0) return false;
@@ -30,7 +30,7 @@ export function parentsTraversableByOthers(directory: string): boolean {
 }
 
 /** The place under the system temp dir used when the preferred place is not reachable as root. */
-export const fallbackClusterDir = (preferred: string) =>
+const fallbackClusterDir = (preferred: string) =>
   join(tmpdir(), `webshop-pg-${createHash('sha256').update(resolve(preferred)).digest('hex').slice(0, 12)}`);
 
 export interface ClusterLocation {

@@ -11,7 +11,7 @@ export interface RequestOrigin {
 }
 
 /** Where a shop's links point: its origin, and whether the shop must be named with `?tenant=`. */
-export interface ShopBase {
+interface ShopBase {
   origin: string;
   /** True on a platform host (the development case without shop subdomains). */
   namesTenant: boolean;
@@ -24,7 +24,7 @@ export interface ShopBase {
  * Any other Host header would let a caller have us send a shopper (with an order number or a
  * token in the link) to a site of their choosing, so then the shop's canonical address is used.
  */
-export function shopBase(request: RequestOrigin, tenantName: string, domains: HostDomains): ShopBase {
+function shopBase(request: RequestOrigin, tenantName: string, domains: HostDomains): ShopBase {
   const host = WELL_FORMED_HOST.test(request.host) ? request.host : '';
   const resolution = resolveHost(host, domains);
   const protocol = request.protocol === 'https' ? 'https' : 'http';
