@@ -262,6 +262,7 @@ export async function markOrderPaid(db: Executor, tenantId: string, orderNumber:
   return row ?? null;
 }
 
+/** The provider says a pending payment failed; any other payment status stays. */
 export async function markOrderPaymentFailed(db: Executor, tenantId: string, orderNumber: string): Promise<void> {
   await db
     .update(orders)

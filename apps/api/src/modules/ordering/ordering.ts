@@ -23,6 +23,7 @@ export {
   findOrderByNumber,
   findOrderLines,
   findRecentOrderOfSession,
+  markOrderPaymentFailed,
   type NewOrderLine,
   type OrderLine,
   type OrderRow,
@@ -31,7 +32,6 @@ export { awaitsCardPayment, bankTransferDetails } from './order-rules.ts';
 export {
   attachPaymentSession,
   markOrderPaidByProvider,
-  markPaymentFailedByProvider,
   recordDemoOutcome,
 } from './payment.ts';
 export {

@@ -1,12 +1,6 @@
 import type { Database } from '#src/db/client.ts';
 import { HttpError, notFound } from '#src/lib/errors.ts';
-import {
-  lockOrderByNumber,
-  markOrderPaid,
-  markOrderPaymentFailed,
-  type OrderRow,
-  updateOrder,
-} from './order-queries.ts';
+import { lockOrderByNumber, markOrderPaid, type OrderRow, updateOrder } from './order-queries.ts';
 import { awaitsCardPayment } from './order-rules.ts';
 import { assertPaymentTransition } from './status.ts';
 
@@ -59,11 +53,6 @@ export async function markOrderPaidByProvider(
   const changed = await markOrderPaid(db, tenantId, orderNumber, providerRef);
   if (changed?.status === 'Cancelled') log(`Order ${orderNumber} was paid after it was cancelled: refund needed`);
   return changed !== null;
-}
-
-/** The provider says a pending payment failed; any other payment status stays. */
-export async function markPaymentFailedByProvider(db: Database, tenantId: string, orderNumber: string) {
-  await markOrderPaymentFailed(db, tenantId, orderNumber);
 }
 
 /** The provider's checkout session for an unpaid order, so its events and the pay link find it. */

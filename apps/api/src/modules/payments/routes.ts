@@ -13,7 +13,7 @@ import {
   findOrderByNumber,
   findStripeWebhookSecrets,
   markOrderPaidByProvider,
-  markPaymentFailedByProvider,
+  markOrderPaymentFailed,
   recordDemoOutcome,
 } from '#src/modules/ordering/ordering.ts';
 import { demoPaymentToken, isDemoPaymentToken, renderDemoPaymentPage } from './demo-page.ts';
@@ -188,7 +188,7 @@ export async function paymentRoutes(app: FastifyInstance, options: { config: TCo
       event.type === 'checkout.session.async_payment_succeeded';
     if (paid) await markOrderPaidByProvider(db, tenantId, orderNumber, session.id, log);
     else if (event.type === 'checkout.session.async_payment_failed') {
-      await markPaymentFailedByProvider(db, tenantId, orderNumber);
+      await markOrderPaymentFailed(db, tenantId, orderNumber);
     }
   }
 }
