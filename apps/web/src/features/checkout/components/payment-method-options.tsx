@@ -1,7 +1,6 @@
 import type { TPaymentMethod } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
-import { legendClass, sectionClass } from '#src/features/checkout/components/checkout-styles.ts';
-import { GroupError } from '#src/features/checkout/components/group-error.tsx';
+import { MethodFieldset, MethodOption } from '#src/features/checkout/components/method-choice.tsx';
 
 export function PaymentMethodOptions({
   id,
@@ -20,36 +19,23 @@ export function PaymentMethodOptions({
 }) {
   const { t } = useTranslation();
   return (
-    <fieldset className={sectionClass} aria-describedby={error ? `${id}-error` : undefined}>
-      <legend className={legendClass}>{t('checkout.paymentMethod')}</legend>
-      <div id={id} tabIndex={-1} className="clear-both space-y-3">
-        {methods.map((method) => (
-          <label
-            key={method.id}
-            className={`flex cursor-pointer gap-3 rounded-lg border p-4 ${
-              selectedId === method.id ? 'border-primary' : 'border-line'
-            }`}
-          >
-            <input
-              type="radio"
-              name={name}
-              className="mt-1 h-5 w-5 accent-[var(--shop-primary)]"
-              value={method.id}
-              checked={selectedId === method.id}
-              onChange={() => onSelect(method.id)}
-            />
-            <span className="flex-1">
-              <span className="block font-semibold">{method.name}</span>
-              <span className="block text-sm text-muted">
-                {method.type === 'BankTransfer'
-                  ? method.instructions || t('checkout.bankTransferNote')
-                  : t('checkout.cardNote')}
-              </span>
-            </span>
-          </label>
-        ))}
-      </div>
-      <GroupError id={`${id}-error`} error={error} />
-    </fieldset>
+    <MethodFieldset id={id} legend={t('checkout.paymentMethod')} error={error}>
+      {methods.map((method) => (
+        <MethodOption
+          key={method.id}
+          name={name}
+          methodId={method.id}
+          selected={selectedId === method.id}
+          onSelect={onSelect}
+        >
+          <span className="block font-semibold">{method.name}</span>
+          <span className="block text-sm text-muted">
+            {method.type === 'BankTransfer'
+              ? method.instructions || t('checkout.bankTransferNote')
+              : t('checkout.cardNote')}
+          </span>
+        </MethodOption>
+      ))}
+    </MethodFieldset>
   );
 }
