@@ -8,8 +8,6 @@ import type { OutboxExtras, StoredAttachmentRef } from './outbox.ts';
 import { findPresentAttachments, openStoredAttachment, StoredAttachmentGoneError } from './stored-attachments.ts';
 import { DEFAULT_SMTP_TIMEOUTS, longestSendMs, type MailTransport } from './transport.ts';
 
-export { retryDelayMs } from './claims.ts';
-
 export interface DeliveryOptions {
   from: string;
   /** Messages sent at once. */
@@ -36,8 +34,8 @@ export interface DeliveryRound {
   smtpUnavailable: boolean;
 }
 
-export const DEFAULT_MAIL_CONCURRENCY = 8;
-export const MAIL_LEASE_MS = 5 * 60_000;
+const DEFAULT_MAIL_CONCURRENCY = 8;
+const MAIL_LEASE_MS = 5 * 60_000;
 
 /** Said in the mail where a stored attachment it referred to was deleted before the mail went out. */
 const missingNote = (missing: StoredAttachmentRef[]) =>
@@ -56,7 +54,7 @@ function withNote(html: string, note: string): string {
  * the message is sent. One that no longer exists (its contact message was deleted) is left out
  * and the mail says so: the rest of the mail still matters to its recipient.
  */
-export async function outboxMessage(
+async function outboxMessage(
   db: Executor,
   row: OutboxRow,
   from: string,
