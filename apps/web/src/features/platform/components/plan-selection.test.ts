@@ -2,27 +2,13 @@ import { FALLBACK_PLANS, type TSubscriptionPlan } from '@shop/contracts';
 import { describe, expect, it } from 'vitest';
 import { billingCycles, mostPopularPlanId, plansForCycle } from '#src/features/platform/components/plan-selection.ts';
 
+/** A plan with the fallback plans' defaults (no promotion, active, no features). */
 const plan = (
   id: number,
   type: TSubscriptionPlan['type'],
-  billingCycle: 'Monthly' | 'Yearly',
+  billingCycle: TSubscriptionPlan['billingCycle'],
   price: number,
-): TSubscriptionPlan => ({
-  id,
-  name: type,
-  type,
-  billingCycle,
-  price,
-  description: '',
-  isActive: true,
-  features: '',
-  hasPromotion: false,
-  promotionStartDate: null,
-  promotionEndDate: null,
-  promotionalPrice: null,
-  promotionalDescription: null,
-  promotionalDurationMonths: null,
-});
+): TSubscriptionPlan => ({ ...(FALLBACK_PLANS[0] as TSubscriptionPlan), id, name: type, type, billingCycle, price });
 
 const platformPlans = [
   plan(1, 'Trial', 'Monthly', 0),
