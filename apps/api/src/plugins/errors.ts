@@ -4,7 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { connectionErrorSummary, isDatabaseUnavailable } from '#src/lib/database-errors.ts';
 import { errorAnswer, HttpError, invalidRequest } from '#src/lib/errors.ts';
 import { requestLanguage } from '#src/lib/language.ts';
-import { inputErrorAnswer } from './input-errors.ts';
+import { isInvalidInputError } from './input-errors.ts';
 
 /**
  * `{ error, message }` with the status codes of the error catalogue, never a stack trace or SQL.
@@ -29,10 +29,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       // Fastify's own refusals (a body that is not JSON, too large, a bad content type) keep their text.
       return answer(status, new HttpError(status, 'request_refused', { detail: error.message }));
     }
-    const inputError = inputErrorAnswer(error);
-    if (inputError) {
+    if (isInvalidInputError(error)) {
       request.log.warn({ err: error }, 'request refused: invalid input');
-      return answer(inputError.statusCode, new HttpError(inputError.statusCode, inputError.code, {}));
+      return answer(400, new HttpError(400, 'invalid_value', {}));
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ cause: connectionErrorSummary(error) }, 'request failed: the database is unavailable');

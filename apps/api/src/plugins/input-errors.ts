@@ -1,9 +1,3 @@
-/** An error the client caused with its input, as the answer it gets. */
-export interface InputErrorAnswer {
-  statusCode: number;
-  code: 'invalid_value';
-}
-
 /** The SQLSTATE of a PostgreSQL error, also when a query builder wrapped it (as `cause`). */
 function postgresErrorCode(error: unknown): string | null {
   for (let current = error, depth = 0; current && depth < 5; depth += 1) {
@@ -20,13 +14,6 @@ function postgresErrorCode(error: unknown): string | null {
  * their own: PostgreSQL's data exceptions (class 22: a number out of range, text it cannot store,
  * a malformed value). Anything else is a fault on our side and stays a 500.
  */
-export function inputErrorAnswer(error: unknown): InputErrorAnswer | null {
-  const code = postgresErrorCode(error);
-  if (code?.startsWith('22')) {
-    return {
-      statusCode: 400,
-      code: 'invalid_value',
-    };
-  }
-  return null;
+export function isInvalidInputError(error: unknown): boolean {
+  return postgresErrorCode(error)?.startsWith('22') ?? false;
 }
