@@ -179,7 +179,35 @@ export function linesText(lines: MailLine[], language: Language): string {
     .join('\n');
 }
 
-const rowsText = (rows: [string, string][]) => rows.map(([label, value]) => `${label}: ${value}`).join('\n');
+export const rowsText = (rows: [string, string][]) => rows.map(([label, value]) => `${label}: ${value}`).join('\n');
+
+/** The label of the order number row, in the order's language. */
+export const orderNumberLabel = (language: Language) => texts[language].orderNumber;
+
+/** Every e-mail about an order: to its shopper, in the order's language, in the shop's layout, with its footer. */
+export function orderMail(
+  facts: OrderMailFacts,
+  mail: { kind: string; subject: string; title: string; htmlParts: string[]; textParts: string[] },
+): OutgoingMail {
+  const { order } = facts;
+  const language = languageOf(order);
+  const footer = texts[language].footer(facts.shopName);
+  return {
+    tenantId: order.tenantId,
+    kind: mail.kind,
+    to: order.customerEmail,
+    subject: mail.subject,
+    html: renderMailHtml({
+      shopName: facts.shopName,
+      title: mail.title,
+      bodyHtml: mail.htmlParts.join('\n'),
+      footer,
+      language,
+    }),
+    text: [facts.shopName, '', ...mail.textParts, '', footer].join('\n'),
+    ...(facts.shopEmail ? { replyTo: facts.shopEmail } : {}),
+  };
+}
 
 /** The order confirmation: lines with add-ons and inputs, totals with VAT, shipping, addresses, bank details. */
 export function orderPlacedMail(facts: OrderMailFacts): OutgoingMail {
@@ -230,21 +258,13 @@ export function orderPlacedMail(facts: OrderMailFacts): OutgoingMail {
     textParts.push('', `${t.follow}: ${facts.confirmationUrl}`);
   }
 
-  return {
-    tenantId: order.tenantId,
+  return orderMail(facts, {
     kind: 'order-placed',
-    to: order.customerEmail,
     subject: t.placedSubject(order.orderNumber),
-    html: renderMailHtml({
-      shopName: facts.shopName,
-      title: t.placedTitle,
-      bodyHtml: htmlParts.join('\n'),
-      footer: t.footer(facts.shopName),
-      language,
-    }),
-    text: [facts.shopName, '', ...textParts, '', t.footer(facts.shopName)].join('\n'),
-    ...(facts.shopEmail ? { replyTo: facts.shopEmail } : {}),
-  };
+    title: t.placedTitle,
+    htmlParts,
+    textParts,
+  });
 }
 
 export function orderCancelledMail(facts: OrderMailFacts, reason: CancellationReason): OutgoingMail {
@@ -272,19 +292,11 @@ export function orderCancelledMail(facts: OrderMailFacts, reason: CancellationRe
     htmlParts.push(paragraph(t.refundNote));
     textParts.push('', t.refundNote);
   }
-  return {
-    tenantId: order.tenantId,
+  return orderMail(facts, {
     kind: 'order-cancelled',
-    to: order.customerEmail,
     subject: t.cancelledSubject(order.orderNumber),
-    html: renderMailHtml({
-      shopName: facts.shopName,
-      title: t.cancelledTitle,
-      bodyHtml: htmlParts.join('\n'),
-      footer: t.footer(facts.shopName),
-      language,
-    }),
-    text: [facts.shopName, '', ...textParts, '', t.footer(facts.shopName)].join('\n'),
-    ...(facts.shopEmail ? { replyTo: facts.shopEmail } : {}),
-  };
+    title: t.cancelledTitle,
+    htmlParts,
+    textParts,
+  });
 }

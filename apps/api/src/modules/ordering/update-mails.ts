@@ -1,5 +1,5 @@
 import { escapeHtml } from '#src/lib/html.ts';
-import { type OutgoingMail, renderMailHtml } from '#src/modules/mail/mail.ts';
+import type { OutgoingMail } from '#src/modules/mail/mail.ts';
 import {
   type Language,
   languageOf,
@@ -7,8 +7,11 @@ import {
   linesText,
   money,
   type OrderMailFacts,
+  orderMail,
+  orderNumberLabel,
   paragraph,
   rowsHtml,
+  rowsText,
 } from './mails.ts';
 
 /** What the shop did to an order after it was placed; each tells the shopper in one e-mail. */
@@ -118,15 +121,11 @@ const labels = {
     carrier: 'Vervoerder',
     trackingNumber: 'Track & trace-code',
     track: 'Volg uw zending',
-    orderNumber: 'Bestelnummer',
-    footer: (shop: string) => `Deze e-mail is verstuurd door ${shop}.`,
   },
   en: {
     carrier: 'Carrier',
     trackingNumber: 'Tracking number',
     track: 'Track your parcel',
-    orderNumber: 'Order number',
-    footer: (shop: string) => `This e-mail was sent by ${shop}.`,
   },
 } as const;
 
@@ -137,10 +136,10 @@ export function orderUpdateMail(facts: OrderMailFacts, update: OrderUpdate): Out
   const t = texts[language][update.kind];
   const c = labels[language];
   const intro = t.intro(order.customerFirstName, order.orderNumber, update, language);
-  const rows: [string, string][] = [[c.orderNumber, order.orderNumber]];
+  const rows: [string, string][] = [[orderNumberLabel(language), order.orderNumber]];
   if (update.kind === 'shipped') rows.push([c.carrier, update.carrier], [c.trackingNumber, update.trackingNumber]);
   const htmlParts = [paragraph(intro), rowsHtml(rows)];
-  const textParts = [intro, '', ...rows.map(([label, value]) => `${label}: ${value}`)];
+  const textParts = [intro, '', rowsText(rows)];
   if (update.kind === 'shipped' && update.trackingUrl) {
     htmlParts.push(
       `<p style="margin:16px 0 0"><a href="${escapeHtml(update.trackingUrl)}">${escapeHtml(c.track)}</a></p>`,
@@ -151,19 +150,11 @@ export function orderUpdateMail(facts: OrderMailFacts, update: OrderUpdate): Out
     htmlParts.push(linesHtml(facts.lines, language));
     textParts.push('', linesText(facts.lines, language));
   }
-  return {
-    tenantId: order.tenantId,
+  return orderMail(facts, {
     kind: `order-${update.kind}`,
-    to: order.customerEmail,
     subject: t.subject(order.orderNumber),
-    html: renderMailHtml({
-      shopName: facts.shopName,
-      title: t.title,
-      bodyHtml: htmlParts.join('\n'),
-      footer: c.footer(facts.shopName),
-      language,
-    }),
-    text: [facts.shopName, '', ...textParts, '', c.footer(facts.shopName)].join('\n'),
-    ...(facts.shopEmail ? { replyTo: facts.shopEmail } : {}),
-  };
+    title: t.title,
+    htmlParts,
+    textParts,
+  });
 }
