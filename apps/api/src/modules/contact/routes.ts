@@ -33,9 +33,14 @@ export async function contactRoutes(app: FastifyInstance, options: { config: TCo
   });
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const uploadSlots = createUploadSlots(options.config.CONTACT_UPLOAD_CONCURRENCY, UPLOAD_WAIT_MS);
+  // A scan of the temporary directory: the server need not wait for it to take requests.
   app.addHook('onReady', async () => {
-    const removed = await removeAbandonedUploads();
-    if (removed > 0) app.log.info(`Removed ${removed} abandoned contact upload directories`);
+    removeAbandonedUploads().then(
+      (removed) => {
+        if (removed > 0) app.log.info(`Removed ${removed} abandoned contact upload directories`);
+      },
+      (error: unknown) => app.log.warn(`Could not remove abandoned contact uploads: ${String(error)}`),
+    );
   });
 
   routes.post(
