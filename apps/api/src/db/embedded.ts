@@ -58,8 +58,11 @@ export async function startEmbeddedPostgres(options: {
   const location = locateCluster(options.dataDir, options.log);
   const { dataDir } = location;
   await mkdir(dirname(dataDir), { recursive: true });
-  const leftover = await stopLeftoverPostmaster(dataDir);
-  if (leftover) options.log(leftover);
+  const stopLeftover = async () => {
+    const leftover = await stopLeftoverPostmaster(dataDir);
+    if (leftover) options.log(leftover);
+  };
+  await stopLeftover();
 
   const passwordFile = `${dataDir}.password`;
   if (location.isNew || !existsSync(passwordFile)) {
@@ -102,8 +105,7 @@ export async function startEmbeddedPostgres(options: {
   const restart = async (attempt: number): Promise<void> => {
     if (stopping) return;
     try {
-      const leftover = await stopLeftoverPostmaster(dataDir);
-      if (leftover) options.log(leftover);
+      await stopLeftover();
       await startServer(server, dataDir, output);
       options.log(`Embedded PostgreSQL is running again on port ${port}`);
       superviseRestarts(postmasterProcess(server));
