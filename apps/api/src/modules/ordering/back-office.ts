@@ -110,9 +110,9 @@ async function recordRefund(tx: Executor, order: OrderRow, amountCents: number):
       { field: 'amount', message: keyedText('refund_amount', { maxCents: refundableCents(order) }) },
     ]);
   }
+  // Only a Paid payment may be refunded, in part or in full (status.ts).
+  assertPaymentTransition(order.paymentStatus, 'Refunded');
   const complete = amountCents === refundableCents(order);
-  if (complete) assertPaymentTransition(order.paymentStatus, 'Refunded');
-  else if (order.paymentStatus !== 'Paid') assertPaymentTransition(order.paymentStatus, 'Refunded');
   return updateOrder(tx, order.tenantId, order.id, {
     refundedAmountCents: order.refundedAmountCents + amountCents,
     refundedAt: new Date(),
