@@ -63,7 +63,7 @@ export interface ApiRoutes {
   'GET /api/products/:productId': { response: TProduct; query: { tenantId: string } };
   'GET /api/products/:productId/addons/active': { response: TProductAddon[]; query: { tenantId: string } };
   /** One page of the result; the headers X-Total-Count and X-Total-Pages give the whole result's size. */
-  'GET /api/products/search/public': { response: TProduct[]; query: TProductSearchQuery };
+  'GET /api/products/search/public': { response: TProduct[]; query: TProductSearchRequest };
   'GET /api/products/:productId/images/:imageId/file': { response: TFile; query: { tenantId: string } };
   'GET /api/categories/:categoryId/images/:imageId/file': { response: TFile; query: { tenantId: string } };
   'GET /api/products/:productId/addons/:addonId/images/:imageId/file': {
@@ -108,7 +108,8 @@ export interface ApiRoutes {
   'POST /api/contact': { response: TContactResponse; body: FormData };
 }
 
-export type TProductSearchQuery = {
+/** What the storefront sends to the product search (the API reads it as `TProductSearchQuery`). */
+export type TProductSearchRequest = {
   tenantId: string;
   searchTerm: string;
   page?: number;

@@ -1,4 +1,5 @@
 import { CAROUSEL_MAX_PRODUCTS, SEARCH_SUGGESTIONS_PAGE_SIZE, type TProduct } from '@shop/contracts';
+import type { TProductSearchRequest } from '@shop/contracts/api-routes';
 import { queryOptions } from '@tanstack/react-query';
 import { callApi, requestApi } from '#src/lib/api-client.ts';
 
@@ -80,16 +81,7 @@ export const productAddonsQuery = (tenantId: string, productId: number) =>
       silentList(() => callApi('GET /api/products/:productId/addons/active', { params: { productId, tenantId } })),
   });
 
-export interface SearchParams {
-  searchTerm: string;
-  page?: number;
-  pageSize?: number;
-  sortBy?: string;
-  categoryId?: number;
-  minPrice?: number;
-  maxPrice?: number;
-  inStock?: boolean;
-}
+export type SearchParams = Omit<TProductSearchRequest, 'tenantId'>;
 
 export interface SearchResult {
   products: TProduct[];
