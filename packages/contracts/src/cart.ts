@@ -22,8 +22,6 @@ export type TCartRestoreParams = z.infer<typeof ZCartRestoreParams>;
 
 /** Spec §5: a Complex add-on whose input is required needs a value; this is the field text. */
 export const ADDON_INPUT_REQUIRED_MESSAGE = 'This field is required';
-/** Spec §5: the add-on panel warning when a required input is missing. */
-export const ADDON_FIELDS_REQUIRED_MESSAGE = 'Please fill in all required addon fields before adding to cart.';
 
 export const ZSelectedAddon = z.object({
   productAddonId: z.number().int().positive().max(2_147_483_647),

@@ -102,12 +102,12 @@ const MISSING: Record<TMissingThing, Record<TLanguage, string>> = {
   route: { nl: 'Deze pagina bestaat niet', en: 'No such route' },
 };
 
+/** Spec §5: the add-on panel warning when a required input is missing (the same in both languages). */
+export const ADDON_FIELDS_REQUIRED_MESSAGE = 'Please fill in all required addon fields before adding to cart.';
+
 const FORM_SUMMARY: Record<Exclude<TValidatedForm, 'request'>, Record<TLanguage, string>> = {
   checkout: { nl: 'Er zijn fouten gevonden in het formulier', en: 'There are errors in the form' },
-  addons: {
-    nl: 'Please fill in all required addon fields before adding to cart.',
-    en: 'Please fill in all required addon fields before adding to cart.',
-  },
+  addons: { nl: ADDON_FIELDS_REQUIRED_MESSAGE, en: ADDON_FIELDS_REQUIRED_MESSAGE },
   shipment: { nl: 'Vervoerder en track & trace-code zijn verplicht.', en: 'Carrier and tracking code are required.' },
   refund: { nl: 'Dit bedrag kan niet worden terugbetaald.', en: 'This amount cannot be refunded.' },
 };
