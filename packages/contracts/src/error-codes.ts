@@ -337,9 +337,6 @@ export const ERROR_MESSAGES: TErrorCatalogue = {
 
 export const ERROR_CODES = Object.keys(ERROR_MESSAGES) as TErrorCode[];
 
-export const isErrorCode = (value: unknown): value is TErrorCode =>
-  typeof value === 'string' && Object.hasOwn(ERROR_MESSAGES, value);
-
 /** The message of an error code with its parameters, in a language. */
 export function errorMessage<TCode extends TErrorCode>(
   code: TCode,
