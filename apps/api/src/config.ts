@@ -98,14 +98,27 @@ export const ZConfig = z.object({
   APP_SECRET: z.string().min(32, 'must be at least 32 characters (e.g. `openssl rand -hex 32`)').optional(),
   /** Another Stripe API address (tests point it at a local fake); unset means api.stripe.com. */
   STRIPE_API_BASE: z.string().url().optional(),
+  /** Platform login: attempts per 15 minutes per IP, and per account (e-mail address) from any IP. */
+  PLATFORM_AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
+  PLATFORM_AUTH_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  /** Days a platform session lasts without use. */
+  PLATFORM_SESSION_DAYS: z.coerce.number().int().min(1).max(90).default(14),
+  /** Where the platform's support form sends its messages. */
+  SUPPORT_EMAIL: z.string().email().default('support@winkelwerf.nl'),
+  /** The platform's own Stripe account (Stripe Billing for the shop owners' plans); unset uses demo billing. */
+  PLATFORM_STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  PLATFORM_STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** The built-in demo billing page when no platform Stripe key is set. Unset: on, except in production. */
+  DEMO_BILLING: booleanFromEnv.optional(),
 });
 
 type TParsedConfig = z.infer<typeof ZConfig>;
 
 /** The configuration with the production-dependent defaults decided. */
-export type TConfig = Omit<TParsedConfig, 'SEED_DEMO' | 'DEMO_PAYMENTS'> & {
+export type TConfig = Omit<TParsedConfig, 'SEED_DEMO' | 'DEMO_PAYMENTS' | 'DEMO_BILLING'> & {
   SEED_DEMO: boolean;
   DEMO_PAYMENTS: boolean;
+  DEMO_BILLING: boolean;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<TConfig> = {}): TConfig {
@@ -122,6 +135,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     ...parsed.data,
     SEED_DEMO: parsed.data.SEED_DEMO ?? !production,
     DEMO_PAYMENTS: parsed.data.DEMO_PAYMENTS ?? !production,
+    DEMO_BILLING: parsed.data.DEMO_BILLING ?? !production,
     ...overrides,
   };
   if (config.NODE_ENV === 'production' && !config.APP_SECRET) {

@@ -22,6 +22,33 @@ import type {
 import type { TCancelOrderResponse, TOrder } from './order.ts';
 import type { TSubscriptionPlan } from './plan.ts';
 import type {
+  TAdminPlan,
+  TAdminShopRow,
+  TAdminShopsQuery,
+  TAuditEntry,
+  TBillingCheckoutRequest,
+  TBillingRedirect,
+  TChangePasswordRequest,
+  TPasswordResetConfirm,
+  TPasswordResetRequest,
+  TPlanInput,
+  TPlatformLoginRequest,
+  TPlatformLoginResponse,
+  TPlatformMessageResponse,
+  TPlatformSessionResponse,
+  TPlatformVerifyEmailRequest,
+  TRecoveryCodesResponse,
+  TSecondFactorRequest,
+  TShopDashboard,
+  TSignupRequest,
+  TSignupResponse,
+  TSubdomainAvailability,
+  TSupportRequest,
+  TTwoFactorDisableRequest,
+  TTwoFactorEnableRequest,
+  TTwoFactorSetupResponse,
+} from './platform-account.ts';
+import type {
   TAnalyticsTrackRequest,
   TFocusShopSettings,
   TSocialMediaSettings,
@@ -106,6 +133,38 @@ export interface ApiRoutes {
 
   /** multipart/form-data: the message fields and its attachments. */
   'POST /api/contact': { response: TContactResponse; body: FormData };
+
+  // Platform accounts (cookie session on the platform host; state-changing calls are same-origin only).
+  'GET /api/platform/session': { response: TPlatformSessionResponse };
+  'POST /api/platform/login': { response: TPlatformLoginResponse; body: TPlatformLoginRequest };
+  'POST /api/platform/login/second-factor': { response: TPlatformLoginResponse; body: TSecondFactorRequest };
+  'POST /api/platform/logout': { response: null };
+  'POST /api/platform/password-reset': { response: TPlatformMessageResponse; body: TPasswordResetRequest };
+  'POST /api/platform/password-reset/confirm': { response: TPlatformMessageResponse; body: TPasswordResetConfirm };
+  'POST /api/platform/verify-email': { response: TPlatformMessageResponse; body: TPlatformVerifyEmailRequest };
+  'POST /api/platform/verify-email/resend': { response: TPlatformMessageResponse };
+  'POST /api/platform/password': { response: TPlatformMessageResponse; body: TChangePasswordRequest };
+  'POST /api/platform/two-factor/setup': { response: TTwoFactorSetupResponse };
+  'POST /api/platform/two-factor/enable': { response: TRecoveryCodesResponse; body: TTwoFactorEnableRequest };
+  'POST /api/platform/two-factor/disable': { response: TPlatformMessageResponse; body: TTwoFactorDisableRequest };
+  'POST /api/platform/two-factor/recovery-codes': { response: TRecoveryCodesResponse; body: TSecondFactorRequest };
+  'POST /api/platform/signup': { response: TSignupResponse; body: TSignupRequest };
+  'GET /api/platform/subdomains/:name/availability': { response: TSubdomainAvailability };
+  'POST /api/platform/support': { response: TPlatformMessageResponse; body: TSupportRequest };
+
+  'GET /api/platform/shops/:tenantName/dashboard': { response: TShopDashboard };
+  'GET /api/platform/shops/:tenantName/audit-log': { response: TAuditEntry[] };
+  'POST /api/platform/shops/:tenantName/billing/checkout': {
+    response: TBillingRedirect;
+    body: TBillingCheckoutRequest;
+  };
+  'POST /api/platform/shops/:tenantName/billing/portal': { response: TBillingRedirect };
+
+  // Platform Admin only.
+  'GET /api/admin/shops': { response: TAdminShopRow[]; query: TAdminShopsQuery };
+  'GET /api/admin/plans': { response: TAdminPlan[] };
+  'POST /api/admin/plans': { response: TAdminPlan; body: TPlanInput };
+  'PUT /api/admin/plans/:planId': { response: TAdminPlan; body: TPlanInput };
 }
 
 /** What the storefront sends to the product search (the API reads it as `TProductSearchQuery`). */

@@ -14,6 +14,7 @@ export * from './money.ts';
 export * from './order.ts';
 export * from './plan.ts';
 export * from './plans.ts';
+export * from './platform-account.ts';
 export * from './pricing.ts';
 export * from './storefront.ts';
 export * from './tenant.ts';

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 export const tenants = pgTable(
   'tenants',
@@ -33,10 +44,22 @@ export const platformUsers = pgTable(
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     fullName: text('full_name').notNull(),
+    /** 'Admin' (the platform's own staff) or 'Owner'; a shop's roles are in platform_user_tenants. */
     role: text('role').notNull().default('Owner'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    /** The TOTP secret, encrypted with APP_SECRET; null until two-factor sign-in is set up. */
+    totpSecret: text('totp_secret'),
+    /** Set once the user confirmed a first code; from then on login asks for one. */
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    /** Language of the user's e-mails. */
+    language: text('language').notNull().default('nl'),
   },
-  (t) => [uniqueIndex('platform_users_email_key').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('platform_users_email_key').on(sql`lower(${t.email})`),
+    check('platform_users_role', sql`${t.role} in ('Admin', 'Owner')`),
+  ],
 );
 
 export const platformUserTenants = pgTable(
@@ -89,10 +112,28 @@ export const tenantSubscriptions = pgTable(
     /** Layout type: 'FocusShop', 'OneProductStore' or anything else for the standard layout. */
     subscriptionType: text('subscription_type').notNull().default('Normal'),
     planId: integer('plan_id').references(() => subscriptionPlans.id),
+    /**
+     * Trial (until trial_ends_at), Active (a paid plan), PastDue (a payment failed; the shop stays
+     * open while the provider retries), Paused (trial over or plan ended without payment: the
+     * storefront is closed, nothing is deleted), Cancelled (runs until current_period_ends_at).
+     */
     status: text('status').notNull().default('Trial'),
     trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
     currentPeriodEndsAt: timestamp('current_period_ends_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** 'demo' (the built-in demo billing page) or 'stripe' (Stripe Billing); null during the trial. */
+    billingProvider: text('billing_provider'),
+    stripeCustomerId: text('stripe_customer_id'),
+    stripeSubscriptionId: text('stripe_subscription_id'),
+    pausedAt: timestamp('paused_at', { withTimezone: true }),
+    /** The trial-ending reminders already sent (24 h and 2 h before the end). */
+    trialReminder24hSentAt: timestamp('trial_reminder_24h_sent_at', { withTimezone: true }),
+    trialReminder2hSentAt: timestamp('trial_reminder_2h_sent_at', { withTimezone: true }),
   },
-  (t) => [primaryKey({ columns: [t.tenantId] })],
+  (t) => [
+    primaryKey({ columns: [t.tenantId] }),
+    check('tenant_subscriptions_status', sql`${t.status} in ('Trial', 'Active', 'PastDue', 'Paused', 'Cancelled')`),
+    index('tenant_subscriptions_stripe_customer').on(t.stripeCustomerId),
+  ],
 );

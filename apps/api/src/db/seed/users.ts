@@ -39,7 +39,7 @@ export async function ensurePlatformUser(
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const [inserted] = await tx
     .insert(platformUsers)
-    .values({ email: user.email, fullName: user.fullName, role: user.role, passwordHash })
+    .values({ email: user.email, fullName: user.fullName, role: user.role, passwordHash, emailVerifiedAt: new Date() })
     .onConflictDoNothing()
     .returning({ id: platformUsers.id });
   if (inserted) return { id: inserted.id, created: true };
