@@ -22,6 +22,7 @@ import { customerAuthPlugin } from './plugins/customer-auth.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
+import { platformAuthPlugin } from './plugins/platform-auth.ts';
 import { privateResponsesPlugin } from './plugins/private-responses.ts';
 import { rateLimitBudgets, rateLimitPlugin } from './plugins/rate-limit.ts';
 import { staticWebPlugin } from './plugins/static-web.ts';
@@ -65,6 +66,7 @@ export async function buildApp(config: TConfig, deps: AppDependencies): Promise<
   await app.register(inputGuardPlugin);
   await app.register(tenantPlugin, { config });
   await app.register(customerAuthPlugin);
+  await app.register(platformAuthPlugin, { config });
 
   await app.register(healthRoutes);
   await app.register(tenantRoutes, { config });

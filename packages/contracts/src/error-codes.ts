@@ -45,6 +45,12 @@ export interface TErrorParams {
   internal_error: Record<string, never>;
   unauthorized: Record<string, never>;
   forbidden: { reason: 'foreign_origin' | 'invalid_form' };
+  /** A state-changing platform call sent from another site (CSRF). */
+  cross_site_request: Record<string, never>;
+  /** A platform call only the platform Admin may make. */
+  admin_only: Record<string, never>;
+  /** The platform Admin signs in with a second factor; until it is set up only its setup opens. */
+  two_factor_setup_required: Record<string, never>;
   invalid_credentials: Record<string, never>;
   invalid_token: Record<string, never>;
   customer_exists: Record<string, never>;
@@ -196,6 +202,18 @@ export const ERROR_MESSAGES: TErrorCatalogue = {
       reason === 'foreign_origin'
         ? 'The demo payment form must be sent from the shop itself'
         : 'The demo payment form is not valid for this order',
+  },
+  cross_site_request: {
+    nl: () => 'Dit verzoek komt niet van deze website en is geweigerd.',
+    en: () => 'This request did not come from this website and was refused.',
+  },
+  admin_only: {
+    nl: () => 'Alleen de platformbeheerder mag dit doen.',
+    en: () => 'Only the platform administrator may do this.',
+  },
+  two_factor_setup_required: {
+    nl: () => 'Stel eerst inloggen in twee stappen in.',
+    en: () => 'Set up two-step sign-in first.',
   },
   invalid_credentials: {
     nl: () => 'Onjuist e-mailadres of wachtwoord.',

@@ -13,6 +13,8 @@ const FAMILY_PREFIXES: [prefix: string, family: RouteFamily][] = [
   ['/api/payment-methods/', 'shopping'],
   ['/api/customers/', 'account'],
   ['/api/auth/', 'account'],
+  ['/api/platform/', 'account'],
+  ['/api/admin/', 'account'],
   ['/api/contact', 'forms'],
   ['/api/analytics/', 'forms'],
 ];
