@@ -206,6 +206,23 @@ export type TSubdomainAvailability = z.infer<typeof ZSubdomainAvailability>;
 export const ZSubscriptionStatus = z.enum(['Trial', 'Active', 'PastDue', 'Paused', 'Cancelled']);
 export type TSubscriptionStatus = z.infer<typeof ZSubscriptionStatus>;
 
+/**
+ * Whether a shop's storefront is closed: paused by the platform, a trial that ended, or a
+ * cancelled plan whose paid period is over. Time decides, so a shop closes on the minute even
+ * before the background sweep writes 'Paused'.
+ */
+export function isShopPaused(
+  subscription: { status: string; trialEndsAt: Date | string | null; currentPeriodEndsAt: Date | string | null },
+  now: Date,
+): boolean {
+  const passed = (moment: Date | string | null) => moment !== null && new Date(moment).getTime() <= now.getTime();
+  if (subscription.status === 'Paused') return true;
+  if (subscription.status === 'Trial') return passed(subscription.trialEndsAt);
+  if (subscription.status === 'Cancelled')
+    return subscription.currentPeriodEndsAt === null || passed(subscription.currentPeriodEndsAt);
+  return false;
+}
+
 /** The shop's subscription as its owner sees it on the dashboard. */
 export const ZShopSubscription = z.object({
   status: ZSubscriptionStatus,

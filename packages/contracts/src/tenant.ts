@@ -18,6 +18,11 @@ export const ZTenant = z.object({
   hasHeroImage: z.boolean(),
   hasHeroVideo: z.boolean(),
   platformName: z.string(),
+  /**
+   * open; comingSoon while the shop has no active product yet (a new sign-up); paused when its
+   * trial or plan ended without payment: the storefront shows 'temporarily closed' and takes no orders.
+   */
+  shopState: z.enum(['open', 'comingSoon', 'paused']),
 });
 export type TTenant = z.infer<typeof ZTenant>;
 

@@ -45,6 +45,7 @@ describe('GET /api/tenants/by-name/:name', () => {
       hasHeroImage: false,
       hasHeroVideo: false,
       platformName: ctx.config.PLATFORM_NAME,
+      shopState: 'open',
     });
   });
 

@@ -13,7 +13,11 @@ import { z } from 'zod';
 import type { TenantContext } from '#src/plugins/tenant.ts';
 import type { findFocusSettings, findSocialMedia, findTheme } from './queries.ts';
 
-export function toTenantView(tenant: TenantContext, platformName: string): TTenant {
+export function toTenantView(
+  tenant: TenantContext,
+  platformName: string,
+  shopState: TTenant['shopState'] = 'open',
+): TTenant {
   return {
     id: tenant.id,
     name: tenant.name,
@@ -25,6 +29,7 @@ export function toTenantView(tenant: TenantContext, platformName: string): TTena
     hasHeroImage: tenant.heroImageMediaId !== null,
     hasHeroVideo: tenant.heroVideoMediaId !== null,
     platformName,
+    shopState,
   };
 }
 
