@@ -53,6 +53,8 @@ export const platformUsers = pgTable(
     totpSecret: text('totp_secret'),
     /** Set once the user confirmed a first code; from then on login asks for one. */
     totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    /** The time step of the last TOTP code accepted: a code is refused when its step is not later (no replay). */
+    totpLastCounter: integer('totp_last_counter'),
     /** Language of the user's e-mails. */
     language: text('language').notNull().default('nl'),
   },

@@ -1,0 +1,1 @@
+ALTER TABLE "platform_users" ADD COLUMN "totp_last_counter" integer;
