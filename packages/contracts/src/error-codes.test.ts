@@ -15,7 +15,12 @@ import {
 
 /** Parameters for every code, typed by the catalogue: a missing or misnamed parameter fails to compile. */
 const SAMPLE_PARAMS: { [TCode in TErrorCode]: TErrorParams[TCode][] } = {
-  not_found: [{ thing: 'tenant' }, { thing: 'order' }, { thing: 'route', method: 'GET', path: '/x' }],
+  not_found: [
+    { thing: 'tenant' },
+    { thing: 'order' },
+    { thing: 'plan' },
+    { thing: 'route', method: 'GET', path: '/x' },
+  ],
   no_tenant: [{}],
   invalid_tenant_header: [{}],
   invalid_idempotency_key: [{}],
@@ -39,6 +44,11 @@ const SAMPLE_PARAMS: { [TCode in TErrorCode]: TErrorParams[TCode][] } = {
   two_factor_setup_required: [{}],
   invalid_credentials: [{}],
   invalid_token: [{}],
+  weak_password: [{ reason: 'too_short' }, { reason: 'too_weak' }],
+  two_factor_required_for_admin: [{}],
+  invalid_two_factor_code: [{}],
+  two_factor_not_started: [{}],
+  two_factor_state: [{ enabled: true }, { enabled: false }],
   customer_exists: [{}],
   invalid_addon: [
     { addonId: 4, reason: 'foreign' },
@@ -61,6 +71,11 @@ const SAMPLE_PARAMS: { [TCode in TErrorCode]: TErrorParams[TCode][] } = {
   payment_provider_error: [{}, { detail: 'timeout' }],
   invalid_signature: [{ reason: 'missing' }, { reason: 'mismatch' }],
   webhook_not_configured: [{}],
+  billing_unavailable: [{}],
+  billing_portal_unavailable: [{}],
+  plan_not_purchasable: [{}],
+  invalid_billing_link: [{}],
+  shop_paused: [{}],
   busy: [{}],
   file_too_large: [{ fileName: 'a.pdf' }],
   attachments_too_large: [{ maxMegabytes: 50 }],

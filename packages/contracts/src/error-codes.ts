@@ -24,7 +24,8 @@ export type TMissingThing =
   | 'cart_item'
   | 'shipping_method'
   | 'resource'
-  | 'route';
+  | 'route'
+  | 'plan';
 
 /** The forms whose validation error has a summary of its own; any other lists the fields. */
 export type TValidatedForm = 'checkout' | 'addons' | 'shipment' | 'refund' | 'request';
@@ -53,6 +54,16 @@ export interface TErrorParams {
   two_factor_setup_required: Record<string, never>;
   invalid_credentials: Record<string, never>;
   invalid_token: Record<string, never>;
+  /** A platform password that is too short or too easy to guess (common, or made of the user's name or e-mail). */
+  weak_password: { reason: 'too_short' | 'too_weak' };
+  /** The platform Admin must keep two-step sign-in on. */
+  two_factor_required_for_admin: Record<string, never>;
+  /** A wrong or already used two-factor code (authenticator app or recovery code). */
+  invalid_two_factor_code: Record<string, never>;
+  /** Enabling two-step sign-in without first asking for a secret. */
+  two_factor_not_started: Record<string, never>;
+  /** Two-step sign-in is already on (setup), or off (disable, new recovery codes). */
+  two_factor_state: { enabled: boolean };
   customer_exists: Record<string, never>;
   invalid_addon: { addonId: number; reason: 'foreign' | 'twice' };
   product_unavailable: { name: string; anymore: boolean };
@@ -72,6 +83,16 @@ export interface TErrorParams {
   payment_provider_error: { detail?: string };
   invalid_signature: { reason: 'missing' | 'mismatch' };
   webhook_not_configured: Record<string, never>;
+  /** Neither Stripe Billing nor the demo billing page is configured. */
+  billing_unavailable: Record<string, never>;
+  /** The shop has no Stripe customer (no plan bought through Stripe). */
+  billing_portal_unavailable: Record<string, never>;
+  /** A plan that cannot be bought: inactive, or the Trial. */
+  plan_not_purchasable: Record<string, never>;
+  /** The demo billing page's signed link is wrong or expired. */
+  invalid_billing_link: Record<string, never>;
+  /** The shop's trial or plan ended: its storefront is closed and takes no orders. */
+  shop_paused: Record<string, never>;
   busy: Record<string, never>;
   file_too_large: { fileName: string };
   attachments_too_large: { maxMegabytes: number };
@@ -106,6 +127,7 @@ const MISSING: Record<TMissingThing, Record<TLanguage, string>> = {
   shipping_method: { nl: 'Verzendmethode niet gevonden', en: 'Shipping method not found' },
   resource: { nl: 'Niet gevonden', en: 'Not found' },
   route: { nl: 'Deze pagina bestaat niet', en: 'No such route' },
+  plan: { nl: 'Abonnement niet gevonden', en: 'Plan not found' },
 };
 
 /** Spec §5: the add-on panel warning when a required input is missing (the same in both languages). */
@@ -223,6 +245,28 @@ export const ERROR_MESSAGES: TErrorCatalogue = {
     nl: () => 'Deze link is ongeldig of verlopen.',
     en: () => 'This link is invalid or has expired.',
   },
+  weak_password: {
+    nl: () =>
+      'Kies een sterker wachtwoord: minimaal 10 tekens, geen veelgebruikt wachtwoord en niet je naam of e-mailadres.',
+    en: () =>
+      'Choose a stronger password: at least 10 characters, not a common password and not your name or e-mail address.',
+  },
+  two_factor_required_for_admin: {
+    nl: () => 'De platformbeheerder moet inloggen in twee stappen aan laten staan.',
+    en: () => 'The platform administrator must keep two-step sign-in turned on.',
+  },
+  invalid_two_factor_code: {
+    nl: () => 'Deze code klopt niet of is al gebruikt.',
+    en: () => 'This code is wrong or has already been used.',
+  },
+  two_factor_not_started: {
+    nl: () => 'Start eerst het instellen van inloggen in twee stappen.',
+    en: () => 'Start setting up two-step sign-in first.',
+  },
+  two_factor_state: {
+    nl: ({ enabled }) => (enabled ? 'Inloggen in twee stappen staat al aan.' : 'Inloggen in twee stappen staat uit.'),
+    en: ({ enabled }) => (enabled ? 'Two-step sign-in is already on.' : 'Two-step sign-in is off.'),
+  },
   customer_exists: {
     nl: () => 'A customer with this email already exists',
     en: () => 'A customer with this email already exists',
@@ -315,6 +359,26 @@ export const ERROR_MESSAGES: TErrorCatalogue = {
     nl: () => 'Er is geen Stripe-webhookgeheim ingesteld',
     en: () => 'No Stripe webhook secret is set',
   },
+  billing_unavailable: {
+    nl: () => 'Een abonnement afsluiten is op dit platform nu niet mogelijk.',
+    en: () => 'Buying a plan is not available on this platform right now.',
+  },
+  billing_portal_unavailable: {
+    nl: () => 'Deze webshop heeft geen abonnement via Stripe, dus ook geen klantportaal.',
+    en: () => 'This shop has no plan through Stripe, so there is no billing portal.',
+  },
+  plan_not_purchasable: {
+    nl: () => 'Dit abonnement kan niet worden gekozen.',
+    en: () => 'This plan cannot be chosen.',
+  },
+  invalid_billing_link: {
+    nl: () => 'Deze betaallink is ongeldig of verlopen. Kies het abonnement opnieuw op het dashboard.',
+    en: () => 'This payment link is not valid or has expired. Choose the plan again on the dashboard.',
+  },
+  shop_paused: {
+    nl: () => 'Deze webshop is tijdelijk gesloten en neemt geen bestellingen aan.',
+    en: () => 'This shop is temporarily closed and does not accept orders.',
+  },
   busy: {
     nl: () => 'Er worden nu veel berichten verstuurd. Probeer het over een minuut opnieuw.',
     en: () => 'Many messages are being sent right now. Please try again in a minute.',
@@ -390,6 +454,10 @@ export const FIELD_MESSAGES: readonly Record<TLanguage, string>[] = [
   { nl: 'Het bericht mag maximaal 2000 tekens bevatten', en: 'The message may have at most 2000 characters' },
   { nl: 'Vervoerder is verplicht.', en: 'Carrier is required.' },
   { nl: 'Track & trace-code is verplicht.', en: 'Tracking code is required.' },
+  {
+    nl: 'Kies een sterker wachtwoord: minimaal 10 tekens, geen veelgebruikt wachtwoord en niet je naam of e-mailadres.',
+    en: 'Choose a stronger password: at least 10 characters, not a common password and not your name or e-mail address.',
+  },
   PROBLEM.nul,
   PROBLEM.surrogate,
 ];

@@ -223,6 +223,24 @@ export function isShopPaused(
   return false;
 }
 
+/** The layouts of §3 a Premium plan unlocks; any other subscription type is the standard layout. */
+export const SPECIAL_LAYOUTS = ['FocusShop', 'OneProductStore'] as const;
+/** The subscription type of the standard layout. */
+export const STANDARD_LAYOUT = 'Normal';
+
+/**
+ * The subscription (layout) type a shop gets when its plan becomes `planType`: the Trial keeps
+ * what the shop has; Normal is the standard layout; Premium keeps a special layout the shop
+ * already uses and otherwise starts with FocusShop.
+ */
+export function subscriptionTypeForPlan(planType: string, currentType: string): string {
+  if (planType === 'Normal') return STANDARD_LAYOUT;
+  if (planType === 'Premium') {
+    return (SPECIAL_LAYOUTS as readonly string[]).includes(currentType) ? currentType : 'FocusShop';
+  }
+  return currentType;
+}
+
 /** The shop's subscription as its owner sees it on the dashboard. */
 export const ZShopSubscription = z.object({
   status: ZSubscriptionStatus,
