@@ -6,6 +6,8 @@ import { join, resolve } from 'node:path';
 
 export interface RunningServer {
   port: number;
+  /** The server's DATA_DIR (its embedded PostgreSQL lives under pg/ unless DATABASE_URL was given). */
+  dataDir: string;
   stop: () => Promise<void>;
 }
 
@@ -75,6 +77,7 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
   }
   return {
     port,
+    dataDir,
     stop: async () => {
       if (child.exitCode === null) {
         const exited = new Promise((done) => child.once('exit', done));
