@@ -2,15 +2,15 @@ import texts from 'virtual:locale-sections/nl/footer,plans,platform';
 import { TRIAL_DAYS, type TSubscriptionPlan } from '@shop/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePlans } from '#src/features/platform/api/get-plans.ts';
-import { BillingCycleSwitch } from '#src/features/platform/components/billing-cycle-switch.tsx';
-import { PlanCard } from '#src/features/platform/components/plan-card.tsx';
+import { BillingCycleSwitch } from '#src/components/ui/billing-cycle-switch.tsx';
+import { PlanCard, planActionClass } from '#src/components/ui/plan-card.tsx';
 import {
   type BillingCycle,
   billingCycles,
   mostPopularPlanId,
   plansForCycle,
-} from '#src/features/platform/components/plan-selection.ts';
+} from '#src/components/ui/plan-selection.ts';
+import { usePlans } from '#src/features/platform/api/get-plans.ts';
 import { addDutchTexts, changeLocale, LOCALES, useLocale } from '#src/lib/i18n.ts';
 
 addDutchTexts(texts);
@@ -32,6 +32,7 @@ const GRID_COLUMNS = [
 
 /** Spec §2.2/§4 plans: the trial beside the plans of the chosen billing period; one card is 'Meest populair'. */
 function PlanChoice({ plans, pending }: { plans: TSubscriptionPlan[]; pending: boolean }) {
+  const { t } = useTranslation();
   const cycles = billingCycles(plans);
   const [chosen, setChosen] = useState<BillingCycle>('Monthly');
   const cycle = cycles.includes(chosen) ? chosen : (cycles[0] ?? 'Monthly');
@@ -45,7 +46,16 @@ function PlanChoice({ plans, pending }: { plans: TSubscriptionPlan[]; pending: b
         aria-busy={pending}
       >
         {shown.map((plan) => (
-          <PlanCard key={plan.id} plan={plan} popular={plan.id === popularId} />
+          <PlanCard
+            key={plan.id}
+            plan={plan}
+            popular={plan.id === popularId}
+            action={
+              <a href={`/register?plan=${plan.id}`} className={planActionClass(plan.id === popularId)}>
+                {plan.type === 'Trial' ? t('platform.startTrial') : t('plans.choose', { name: plan.name })}
+              </a>
+            }
+          />
         ))}
       </div>
     </>

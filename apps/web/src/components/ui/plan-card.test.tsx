@@ -1,7 +1,7 @@
 import { FALLBACK_PLANS, type TSubscriptionPlan } from '@shop/contracts';
 import { render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PlanCard } from '#src/features/platform/components/plan-card.tsx';
+import { PlanCard } from '#src/components/ui/plan-card.tsx';
 
 const NOW = new Date('2025-06-01T12:00:00Z');
 const DAY = 24 * 60 * 60 * 1000;

@@ -1,4 +1,4 @@
-import texts from 'virtual:locale-sections/nl/plans,platform';
+import texts from 'virtual:locale-sections/nl/plans';
 import {
   formatEuros,
   isPromotionActive,
@@ -6,10 +6,17 @@ import {
   promotionCountdown,
   type TSubscriptionPlan,
 } from '@shop/contracts';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addDutchTexts, useLocale } from '#src/lib/i18n.ts';
 
 addDutchTexts(texts);
+
+/** The look of a card's call to action; the popular card's is filled. */
+export const planActionClass = (popular: boolean) =>
+  `inline-flex justify-center rounded-lg px-5 py-3 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-700 disabled:cursor-not-allowed disabled:opacity-60 ${
+    popular ? 'bg-violet-700 text-white hover:bg-violet-800' : 'border border-slate-300 hover:bg-slate-50'
+  }`;
 
 function useCountdownText() {
   const { t } = useTranslation();
@@ -33,11 +40,14 @@ export function PlanCard({
   plan,
   popular = false,
   now = new Date(),
+  action,
 }: {
   plan: TSubscriptionPlan;
   /** One card of those shown carries 'Meest populair' (see mostPopularPlanId). */
   popular?: boolean;
   now?: Date;
+  /** The card's call to action (a sign-up link, a checkout button), styled with planActionClass. */
+  action?: ReactNode;
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -108,14 +118,7 @@ export function PlanCard({
           </li>
         ))}
       </ul>
-      <a
-        href={`/register?plan=${plan.id}`}
-        className={`mt-7 inline-flex justify-center rounded-lg px-5 py-3 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-700 ${
-          popular ? 'bg-violet-700 text-white hover:bg-violet-800' : 'border border-slate-300 hover:bg-slate-50'
-        }`}
-      >
-        {plan.type === 'Trial' ? t('platform.startTrial') : t('plans.choose', { name: plan.name })}
-      </a>
+      {action && <div className="mt-7 flex flex-col">{action}</div>}
     </article>
   );
 }

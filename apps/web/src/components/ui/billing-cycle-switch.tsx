@@ -1,6 +1,10 @@
+import texts from 'virtual:locale-sections/nl/plans';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BillingCycle } from '#src/features/platform/components/plan-selection.ts';
+import type { BillingCycle } from '#src/components/ui/plan-selection.ts';
+import { addDutchTexts } from '#src/lib/i18n.ts';
+
+addDutchTexts(texts);
 
 const LABEL_KEYS = { Monthly: 'plans.billingCycle.monthly', Yearly: 'plans.billingCycle.yearly' } as const;
 

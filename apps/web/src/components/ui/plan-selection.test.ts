@@ -1,6 +1,6 @@
 import { FALLBACK_PLANS, type TSubscriptionPlan } from '@shop/contracts';
 import { describe, expect, it } from 'vitest';
-import { billingCycles, mostPopularPlanId, plansForCycle } from '#src/features/platform/components/plan-selection.ts';
+import { billingCycles, mostPopularPlanId, plansForCycle } from '#src/components/ui/plan-selection.ts';
 
 /** A plan with the fallback plans' defaults (no promotion, active, no features). */
 const plan = (
