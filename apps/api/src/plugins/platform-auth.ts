@@ -3,7 +3,7 @@ import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { TConfig } from '#src/config.ts';
-import type { Database } from '#src/db/client.ts';
+import type { Database, Executor } from '#src/db/client.ts';
 import { platformSessions, platformUsers, platformUserTenants, tenantAuditLog } from '#src/db/schema/tables.ts';
 import { HttpError, notFound } from '#src/lib/errors.ts';
 import { createToken, hashToken } from '#src/lib/tokens.ts';
@@ -282,7 +282,7 @@ export const platformAuthPlugin = fp(async (app: FastifyInstance, options: { con
 
 /** The shops a user may open, for the session answer (`shops`) and the §2.2 redirect. */
 export async function findUserShops(
-  db: Database,
+  db: Executor,
   userId: string,
 ): Promise<{ id: string; name: string; displayName: string; role: string }[]> {
   const rows = await db.execute<{ id: string; name: string; display_name: string; role: string }>(sql`
