@@ -458,6 +458,7 @@ export const FIELD_MESSAGES: readonly Record<TLanguage, string>[] = [
     nl: 'Kies een sterker wachtwoord: minimaal 10 tekens, geen veelgebruikt wachtwoord en niet je naam of e-mailadres.',
     en: 'Choose a stronger password: at least 10 characters, not a common password and not your name or e-mail address.',
   },
+  { nl: 'Het huidige wachtwoord klopt niet', en: 'The current password is not correct' },
   PROBLEM.nul,
   PROBLEM.surrogate,
 ];
