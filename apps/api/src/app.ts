@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { TConfig } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { loggerOptions } from './lib/log-redaction.ts';
+import { accountRoutes } from './modules/accounts/routes.ts';
 import { analyticsRoutes } from './modules/analytics/routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
@@ -80,6 +81,7 @@ export async function buildApp(config: TConfig, deps: AppDependencies): Promise<
   await app.register(paymentRoutes, { config });
   await app.register(customerRoutes, { config });
   await app.register(contactRoutes, { config });
+  await app.register(accountRoutes, { config });
   await app.register(staticWebPlugin, { root: config.SERVE_WEB ? config.WEB_DIST_DIR : null });
   return app;
 }

@@ -45,6 +45,9 @@ declare module 'fastify' {
 export const SESSION_COOKIE = 'platform_session';
 export const SECURE_SESSION_COOKIE = '__Host-platform_session';
 
+/** How long a login that is waiting for its second factor stays open. */
+const SECOND_FACTOR_MINUTES = 10;
+
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Calls that another site must be able to make: the billing provider's webhook. */
@@ -119,7 +122,11 @@ export async function startPlatformSession(
       .where(and(eq(platformSessions.tokenHash, hashToken(previous)), isNull(platformSessions.revokedAt)));
   }
   const { token, hash } = createToken();
-  const expiresAt = new Date(Date.now() + options.sessionDays * 24 * 60 * 60 * 1000);
+  // A login waiting for its code gets minutes, not days: it is of no use to anyone else.
+  const lifetimeMs = options.secondFactorPending
+    ? SECOND_FACTOR_MINUTES * 60 * 1000
+    : options.sessionDays * 24 * 60 * 60 * 1000;
+  const expiresAt = new Date(Date.now() + lifetimeMs);
   const [row] = await db
     .insert(platformSessions)
     .values({
@@ -151,7 +158,7 @@ export async function endPlatformSession(db: Database, request: FastifyRequest, 
 }
 
 /** Revokes every session of the user (a password change or reset), except `keepSessionId`. */
-export async function revokeUserSessions(db: Database, userId: string, keepSessionId?: number): Promise<void> {
+export async function revokeUserSessions(db: Executor, userId: string, keepSessionId?: number): Promise<void> {
   await db
     .update(platformSessions)
     .set({ revokedAt: new Date() })
@@ -228,8 +235,8 @@ export const platformAuthPlugin = fp(async (app: FastifyInstance, options: { con
         ),
       );
     if (!row) return null;
-    // Sliding expiry, written at most once a minute.
-    if (now.getTime() - row.lastSeenAt.getTime() > 60_000) {
+    // Sliding expiry, written at most once a minute; a login waiting for its code does not slide.
+    if (row.secondFactorPending === null && now.getTime() - row.lastSeenAt.getTime() > 60_000) {
       await db
         .update(platformSessions)
         .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + sessionMs) })
