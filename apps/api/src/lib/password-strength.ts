@@ -18,7 +18,7 @@ export function checkPlatformPassword(password: string, userInputs: string[]): P
   if (password.length < PLATFORM_PASSWORD_MIN_LENGTH) return { ok: false, reason: 'too_short' };
   // The parts of an e-mail address count on their own too ("anna" of anna.jansen@example.com).
   const inputs = userInputs
-    .flatMap((input) => [input, ...input.split(/[@.\s_+-]+/)])
+    .flatMap((input) => [input, ...input.split('@'), ...input.split(/[@.\s_+-]+/)])
     .map((input) => input.trim().toLowerCase())
     .filter((input) => input.length >= 3);
   const result = zxcvbn.check(password.slice(0, 100), inputs);
