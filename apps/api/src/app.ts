@@ -7,6 +7,7 @@ import type { DatabaseHandle } from './db/client.ts';
 import { loggerOptions } from './lib/log-redaction.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { analyticsRoutes } from './modules/analytics/routes.ts';
+import { billingRoutes } from './modules/billing/routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { checkoutRoutes } from './modules/checkout/routes.ts';
@@ -33,6 +34,15 @@ export interface AppDependencies {
   database: DatabaseHandle;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
+  /** The time trials, plans and pauses are judged by; tests move it. Default: the system clock. */
+  clock?: () => Date;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Now, by the app's clock (AppDependencies.clock). */
+    clock(): Date;
+  }
 }
 
 /** Composes plugins (external, then app-wide) and modules. Does not listen. */
@@ -45,6 +55,8 @@ export async function buildApp(config: TConfig, deps: AppDependencies): Promise<
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  const clock = deps.clock ?? (() => new Date());
+  app.decorate('clock', () => clock());
 
   await app.register(databasePlugin, { database: deps.database });
   await app.register(helmet, {
@@ -82,6 +94,7 @@ export async function buildApp(config: TConfig, deps: AppDependencies): Promise<
   await app.register(customerRoutes, { config });
   await app.register(contactRoutes, { config });
   await app.register(accountRoutes, { config });
+  await app.register(billingRoutes, { config });
   await app.register(staticWebPlugin, { root: config.SERVE_WEB ? config.WEB_DIST_DIR : null });
   return app;
 }

@@ -5,6 +5,7 @@ import { migrateDatabase } from './db/migrate.ts';
 import { seedDatabase } from './db/seed/seed.ts';
 import { seedLoginsFor } from './db/seed/users.ts';
 import { errorSummary } from './lib/error-summary.ts';
+import { startBillingSweep } from './modules/billing/billing.ts';
 import { createMailTransport, listenForNewMail, startMailSender } from './modules/mail/mail.ts';
 import { startPaymentExpiry } from './modules/payments/payments.ts';
 
@@ -44,6 +45,7 @@ const stopMailSender = config.MAIL_SENDER
     })
   : async () => {};
 const stopPaymentExpiry = startPaymentExpiry(database.db, say);
+const stopBillingSweep = startBillingSweep(database.db, { log: say, platformDomain: config.PLATFORM_DOMAIN });
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
@@ -54,6 +56,7 @@ async function shutdown(signal: string) {
   await app.close().catch(() => {});
   await stopMailSender().catch(() => {});
   await stopPaymentExpiry().catch(() => {});
+  await stopBillingSweep().catch(() => {});
   await database.close().catch(() => {});
   process.exit(0);
 }

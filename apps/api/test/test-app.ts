@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp } from '../src/app.ts';
+import { type AppDependencies, buildApp } from '../src/app.ts';
 import { loadConfig, type TConfig } from '../src/config.ts';
 import { connect, type DatabaseHandle, databaseUrl } from '../src/db/client.ts';
 
@@ -40,13 +40,16 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   };
 }
 
-export async function createTestApp(overrides: Partial<TConfig> = {}): Promise<TestContext> {
+export async function createTestApp(
+  overrides: Partial<TConfig> = {},
+  deps: Omit<AppDependencies, 'database'> = {},
+): Promise<TestContext> {
   const database = await createTestDatabase();
   const config = loadConfig(
     {},
     { LOG_LEVEL: 'silent', SERVE_WEB: false, SEED_DEMO: false, APP_SECRET: TEST_APP_SECRET, ...overrides },
   );
-  const app = await buildApp(config, { database });
+  const app = await buildApp(config, { ...deps, database });
   await app.ready();
   return {
     app,

@@ -20,6 +20,7 @@ import { z } from 'zod';
 import type { TConfig } from '#src/config.ts';
 import { HttpError } from '#src/lib/errors.ts';
 import { shopLinks } from '#src/lib/shop-links.ts';
+import { assertShopTakesOrders } from '#src/modules/billing/billing.ts';
 import {
   awaitsCardPayment,
   bankTransferDetails,
@@ -146,6 +147,7 @@ export async function checkoutRoutes(app: FastifyInstance, options: { config: TC
         throw new HttpError(400, 'validation_error', { form: 'checkout' }, fields);
       }
       const tenant = await app.requireTenantById(request.params.tenantId);
+      await assertShopTakesOrders(db, tenant.id, app.clock());
       const customer = await request.optionalCustomer(tenant);
       const links = shopLinks(request, tenant, domains);
       const result = await placeOrder(db, {

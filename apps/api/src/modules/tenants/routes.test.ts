@@ -45,7 +45,8 @@ describe('GET /api/tenants/by-name/:name', () => {
       hasHeroImage: false,
       hasHeroVideo: false,
       platformName: ctx.config.PLATFORM_NAME,
-      shopState: 'open',
+      // No product for sale yet (the billing tests cover 'open' and 'paused').
+      shopState: 'comingSoon',
     });
   });
 

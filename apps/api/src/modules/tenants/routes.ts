@@ -15,6 +15,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import sanitizeHtml from 'sanitize-html';
 import { z } from 'zod';
 import type { TConfig } from '#src/config.ts';
+import { findShopState } from '#src/modules/billing/billing.ts';
 import { findFocusSettings, findSocialMedia, findSubscriptionType, findTermsHtml, findTheme } from './queries.ts';
 import { toFocusSettingsView, toSocialMediaView, toTenantView, toThemeView } from './views.ts';
 
@@ -35,7 +36,14 @@ export async function tenantRoutes(app: FastifyInstance, options: { config: TCon
   routes.get(
     '/api/tenants/by-name/:name',
     { schema: { tags, params: ZNameParam, response: { 200: ZTenant, ...errors } } },
-    async (request) => toTenantView(await app.requireTenantByName(request.params.name), options.config.PLATFORM_NAME),
+    async (request, reply) => {
+      const tenant = await app.requireTenantByName(request.params.name);
+      // Judged at request time (trial end, first product), so the answer is not kept anywhere.
+      const shopState = await findShopState(db, tenant.id, app.clock());
+      reply.header('cache-control', 'no-cache');
+      if (shopState === 'paused') reply.header('x-robots-tag', 'noindex');
+      return toTenantView(tenant, options.config.PLATFORM_NAME, shopState);
+    },
   );
 
   routes.get(
