@@ -46,14 +46,19 @@ export interface LinkContext {
  * Mails a reset link when the address belongs to a user; the caller answers the same either
  * way. Earlier unused reset links of the user stop working.
  */
-export async function requestPasswordReset(db: Database, email: string, links: LinkContext): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function requestPasswordReset(
+  db: Database,
+  email: string,
+  links: LinkContext,
+): Promise<'sent' | 'unknown' | 'no-mail-stream'> {
+  return db.transaction(async (tx) => {
     const user = await findUserByEmail(tx, email);
-    if (!user) return;
+    if (!user) return 'unknown';
     await invalidateUserTokens(tx, user.id, 'reset-password');
     const token = await createUserToken(tx, user.id, 'reset-password', RESET_PASSWORD_VALID_MS);
     const link = `${links.platformOrigin}/reset-password?token=${encodeURIComponent(token)}`;
-    await sendAccountMail(tx, 'reset-password', { user, link, platformName: links.platformName });
+    const sent = await sendAccountMail(tx, 'reset-password', { user, link, platformName: links.platformName });
+    return sent ? 'sent' : 'no-mail-stream';
   });
 }
 
