@@ -1,14 +1,14 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
+import { PlatformRoutes } from '#src/app/platform-routes.tsx';
 import { createQueryClient } from '#src/app/query-client.ts';
-import { LandingPage } from '#src/features/platform/components/landing-page.tsx';
 
-/** The platform host (spec §2.2). Sign-up, login and the back-office pages come with their own issue. */
+/** The platform host (spec §2.2): the landing page, sign-up and login, the info pages and the back office. */
 export function PlatformApp() {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      <LandingPage />
+      <PlatformRoutes />
     </QueryClientProvider>
   );
 }

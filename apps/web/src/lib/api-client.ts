@@ -109,9 +109,10 @@ async function send(path: string, init: RequestInit): Promise<Response> {
   }
 }
 
-async function apiFetch(path: string, init: RequestInit = {}): Promise<Response> {
+async function apiFetch(path: string, init: RequestInit = {}, retryRateLimit = true): Promise<Response> {
   let response = await send(path, init);
-  for (let retry = 0; response.status === 429 && retry < MAX_RATE_LIMIT_RETRIES; retry += 1) {
+  const retries = retryRateLimit ? MAX_RATE_LIMIT_RETRIES : 0;
+  for (let retry = 0; response.status === 429 && retry < retries; retry += 1) {
     await waitOutRateLimit(retryAfterSeconds(response.headers.get('retry-after')), init.signal);
     response = await send(path, init);
   }
@@ -119,8 +120,15 @@ async function apiFetch(path: string, init: RequestInit = {}): Promise<Response>
   return response;
 }
 
-/** Headers and the abort signal; `keepalive` lets a request outlive the page (a page-view beacon). */
-type TRequestOptions = Pick<RequestInit, 'signal' | 'keepalive'> & { headers?: Record<string, string> };
+/**
+ * Headers and the abort signal; `keepalive` lets a request outlive the page (a page-view beacon).
+ * `retryRateLimit: false` answers a 429 at once: a login's per-account limit lasts minutes, so
+ * waiting it out would only leave the form hanging.
+ */
+type TRequestOptions = Pick<RequestInit, 'signal' | 'keepalive'> & {
+  headers?: Record<string, string>;
+  retryRateLimit?: boolean;
+};
 
 type TCallArguments<TRoute extends TApiRoute> =
   object extends TApiInput<TRoute>
@@ -161,12 +169,16 @@ export async function requestApi<TRoute extends TApiRoute>(
   route: TRoute,
   ...[input]: TCallArguments<TRoute>
 ): Promise<ApiAnswer<TApiResponse<TRoute>>> {
-  const { params, body, ...init }: TRequestOptions & { params?: object; body?: unknown } = input ?? {};
-  const response = await apiFetch(fillPath(route, params), {
-    ...init,
-    method: route.slice(0, route.indexOf(' ')),
-    body: body === undefined || body instanceof FormData ? body : JSON.stringify(body),
-  });
+  const { params, body, retryRateLimit, ...init }: TRequestOptions & { params?: object; body?: unknown } = input ?? {};
+  const response = await apiFetch(
+    fillPath(route, params),
+    {
+      ...init,
+      method: route.slice(0, route.indexOf(' ')),
+      body: body === undefined || body instanceof FormData ? body : JSON.stringify(body),
+    },
+    retryRateLimit ?? true,
+  );
   const text = await response.text();
   const data: TApiResponse<TRoute> = text ? JSON.parse(text) : null;
   return { data, headers: response.headers };

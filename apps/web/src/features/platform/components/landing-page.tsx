@@ -2,6 +2,7 @@ import texts from 'virtual:locale-sections/nl/footer,plans,platform';
 import { TRIAL_DAYS, type TSubscriptionPlan } from '@shop/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
 import { BillingCycleSwitch } from '#src/components/ui/billing-cycle-switch.tsx';
 import { PlanCard, planActionClass } from '#src/components/ui/plan-card.tsx';
 import {
@@ -12,6 +13,7 @@ import {
 } from '#src/components/ui/plan-selection.ts';
 import { usePlans } from '#src/features/platform/api/get-plans.ts';
 import { addDutchTexts, changeLocale, LOCALES, useLocale } from '#src/lib/i18n.ts';
+import { usePlatformSession } from '#src/lib/platform-session.ts';
 
 addDutchTexts(texts);
 
@@ -62,9 +64,23 @@ function PlanChoice({ plans, pending }: { plans: TSubscriptionPlan[]; pending: b
   );
 }
 
+/**
+ * Spec §2.2: a signed-in platform user goes to their home (Admin → /select-tenant, an owner →
+ * their dashboard). The page renders meanwhile, so an anonymous visitor never waits for the answer.
+ */
+function useSignedInRedirect() {
+  const session = usePlatformSession();
+  const [, navigate] = useLocation();
+  const homePath = session.data?.user?.homePath;
+  useEffect(() => {
+    if (homePath) navigate(homePath, { replace: true });
+  }, [homePath, navigate]);
+}
+
 /** Spec §2.2 platform landing page. */
 export function LandingPage() {
   const { t } = useTranslation();
+  useSignedInRedirect();
   const locale = useLocale();
   const plans = usePlans();
   const platformName = t('platform.name');

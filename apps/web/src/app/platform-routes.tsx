@@ -1,0 +1,106 @@
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+import { Redirect, Route, Switch, useLocation } from 'wouter';
+import { LoadingState } from '#src/components/ui/page-state.tsx';
+import { LandingPage } from '#src/features/platform/components/landing-page.tsx';
+import { usePlatformSession } from '#src/lib/platform-session.ts';
+
+// Every page but the landing page is its own chunk: the landing page's first load stays as it was.
+const PlatformLayout = lazy(() => import('#src/features/platform-pages/components/platform-layout.tsx'));
+const RegisterRoute = lazy(() => import('#src/features/platform-account/routes/register-route.tsx'));
+const LoginRoute = lazy(() => import('#src/features/platform-account/routes/login-route.tsx'));
+const ForgotPasswordRoute = lazy(() => import('#src/features/platform-account/routes/forgot-password-route.tsx'));
+const ResetPasswordRoute = lazy(() => import('#src/features/platform-account/routes/reset-password-route.tsx'));
+const VerifyEmailRoute = lazy(() => import('#src/features/platform-account/routes/verify-email-route.tsx'));
+const TwoFactorRoute = lazy(() => import('#src/features/platform-account/routes/two-factor-route.tsx'));
+const PrivacyRoute = lazy(() => import('#src/features/platform-pages/routes/privacy-route.tsx'));
+const TermsRoute = lazy(() => import('#src/features/platform-pages/routes/terms-route.tsx'));
+const SupportRoute = lazy(() => import('#src/features/platform-pages/routes/support-route.tsx'));
+const NotFoundRoute = lazy(() => import('#src/features/platform-pages/routes/not-found-route.tsx'));
+const SelectTenantRoute = lazy(() => import('#src/features/admin/select-tenant-route.tsx'));
+const PlansRoute = lazy(() => import('#src/features/admin/plans-route.tsx'));
+const DashboardRoute = lazy<ComponentType<{ tenantName: string }>>(
+  () => import('#src/features/back-office/dashboard-route.tsx'),
+);
+
+/** A white page while a chunk loads: the platform pages are light, the unthemed root is dark. */
+const BlankPage = () => <div className="min-h-screen bg-white" />;
+
+/** Where the login page sends the user back to after signing in (the page that asked for it). */
+export const loginPathFor = (path: string) => `/login?next=${encodeURIComponent(path)}`;
+
+/**
+ * Back-office pages need a signed-in platform user; an Admin without two-factor sign-in sets it
+ * up first (the API refuses everything else until then).
+ */
+function SignedIn({ children }: { children: ReactNode }) {
+  const session = usePlatformSession();
+  const [location] = useLocation();
+  if (session.isPending) return <BlankPage />;
+  const user = session.data?.user;
+  if (!user) return <Redirect to={loginPathFor(location)} replace />;
+  if (user.twoFactorSetupRequired) return <Redirect to="/two-factor" replace />;
+  return <>{children}</>;
+}
+
+function PlatformPages() {
+  return (
+    <Switch>
+      <Route path="/register" component={RegisterRoute} />
+      <Route path="/login" component={LoginRoute} />
+      <Route path="/forgot-password" component={ForgotPasswordRoute} />
+      <Route path="/reset-password" component={ResetPasswordRoute} />
+      <Route path="/verify-email" component={VerifyEmailRoute} />
+      <Route path="/two-factor" component={TwoFactorRoute} />
+      <Route path="/privacy" component={PrivacyRoute} />
+      <Route path="/terms" component={TermsRoute} />
+      <Route path="/support" component={SupportRoute} />
+      <Route component={NotFoundRoute} />
+    </Switch>
+  );
+}
+
+/**
+ * Spec §2.2 and the platform accounts' pages; every path loads as a full page too. The back-office
+ * pages bring their own shell; the account and info pages share the platform layout.
+ */
+export function PlatformRoutes() {
+  return (
+    <Switch>
+      <Route path="/">
+        <LandingPage />
+      </Route>
+      <Route path="/select-tenant">
+        <Suspense fallback={<BlankPage />}>
+          <SignedIn>
+            <SelectTenantRoute />
+          </SignedIn>
+        </Suspense>
+      </Route>
+      <Route path="/admin/plans">
+        <Suspense fallback={<BlankPage />}>
+          <SignedIn>
+            <PlansRoute />
+          </SignedIn>
+        </Suspense>
+      </Route>
+      <Route path="/:tenant/dashboard/*?">
+        {(params: { tenant: string }) => (
+          <Suspense fallback={<BlankPage />}>
+            <SignedIn>
+              <DashboardRoute tenantName={params.tenant} />
+            </SignedIn>
+          </Suspense>
+        )}
+      </Route>
+      <Route>
+        <Suspense fallback={<BlankPage />}>
+          <PlatformLayout>
+            <Suspense fallback={<LoadingState />}>
+              <PlatformPages />
+            </Suspense>
+          </PlatformLayout>
+        </Suspense>
+      </Route>
+    </Switch>
+  );
+}
