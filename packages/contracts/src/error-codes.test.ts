@@ -50,6 +50,9 @@ const SAMPLE_PARAMS: { [TCode in TErrorCode]: TErrorParams[TCode][] } = {
   two_factor_not_started: [{}],
   two_factor_state: [{ enabled: true }, { enabled: false }],
   customer_exists: [{}],
+  subdomain_unavailable: [{ reason: 'taken' }, { reason: 'reserved' }, { reason: 'invalid' }],
+  account_exists: [{}],
+  plan_exists: [{}],
   invalid_addon: [
     { addonId: 4, reason: 'foreign' },
     { addonId: 4, reason: 'twice' },

@@ -65,6 +65,12 @@ export interface TErrorParams {
   /** Two-step sign-in is already on (setup), or off (disable, new recovery codes). */
   two_factor_state: { enabled: boolean };
   customer_exists: Record<string, never>;
+  /** Sign-up: the web address is not free (taken by a shop, kept for the platform, or not a valid name). */
+  subdomain_unavailable: { reason: 'taken' | 'reserved' | 'invalid' };
+  /** Sign-up with an e-mail address that has a platform account: log in instead. */
+  account_exists: Record<string, never>;
+  /** A subscription plan with this name and billing cycle exists already. */
+  plan_exists: Record<string, never>;
   invalid_addon: { addonId: number; reason: 'foreign' | 'twice' };
   product_unavailable: { name: string; anymore: boolean };
   /** Placing an order (what is left, what was asked), a made-to-order maximum, or adding to the cart. */
@@ -271,6 +277,28 @@ export const ERROR_MESSAGES: TErrorCatalogue = {
     nl: () => 'A customer with this email already exists',
     en: () => 'A customer with this email already exists',
   },
+  subdomain_unavailable: {
+    nl: ({ reason }) =>
+      reason === 'taken'
+        ? 'Dit webadres is al in gebruik. Kies een ander.'
+        : reason === 'reserved'
+          ? 'Dit webadres is gereserveerd voor het platform. Kies een ander.'
+          : 'Dit webadres is ongeldig: gebruik 3 tot 40 kleine letters, cijfers en streepjes.',
+    en: ({ reason }) =>
+      reason === 'taken'
+        ? 'This web address is already taken. Choose another one.'
+        : reason === 'reserved'
+          ? 'This web address is reserved for the platform. Choose another one.'
+          : 'This web address is not valid: use 3 to 40 lowercase letters, digits and hyphens.',
+  },
+  account_exists: {
+    nl: () => 'Er is al een account met dit e-mailadres. Log in om verder te gaan.',
+    en: () => 'There is already an account with this e-mail address. Log in to continue.',
+  },
+  plan_exists: {
+    nl: () => 'Er is al een abonnement met deze naam en betaalperiode.',
+    en: () => 'A plan with this name and billing cycle already exists.',
+  },
   invalid_addon: {
     nl: ({ addonId, reason }) =>
       reason === 'foreign' ? `Optie ${addonId} hoort niet bij dit product.` : `Optie ${addonId} is twee keer gekozen.`,
@@ -458,6 +486,26 @@ export const FIELD_MESSAGES: readonly Record<TLanguage, string>[] = [
     nl: 'Kies een sterker wachtwoord: minimaal 10 tekens, geen veelgebruikt wachtwoord en niet je naam of e-mailadres.',
     en: 'Choose a stronger password: at least 10 characters, not a common password and not your name or e-mail address.',
   },
+  { nl: 'Dit webadres is al in gebruik', en: 'This web address is already taken' },
+  { nl: 'Dit webadres is gereserveerd', en: 'This web address is reserved' },
+  { nl: 'Alleen kleine letters, cijfers en streepjes', en: 'Only lowercase letters, digits and hyphens' },
+  {
+    nl: 'Er is al een account met dit e-mailadres. Log in om verder te gaan.',
+    en: 'There is already an account with this e-mail address. Log in to continue.',
+  },
+  { nl: 'Naam van de winkel is verplicht', en: 'Shop name is required' },
+  { nl: 'Webadres is verplicht', en: 'Web address is required' },
+  { nl: 'Accepteer de voorwaarden om verder te gaan', en: 'Accept the terms to continue' },
+  { nl: 'Wachtwoord is verplicht', en: 'Password is required' },
+  { nl: 'Een actie heeft een begin- en einddatum', en: 'A promotion has a start and an end date' },
+  { nl: 'De einddatum ligt na de begindatum', en: 'The end date must be after the start date' },
+  { nl: 'Een actie heeft een actieprijs', en: 'A promotion has a promotional price' },
+  {
+    nl: 'Er is al een abonnement met deze naam en betaalperiode',
+    en: 'A plan with this name and billing cycle already exists',
+  },
+  ...[3, 10].map((count) => ({ nl: `Minimaal ${count} tekens`, en: `At least ${count} characters` })),
+  ...[40, 80, 120, 200, 2000].map((count) => ({ nl: `Maximaal ${count} tekens`, en: `At most ${count} characters` })),
   { nl: 'Het huidige wachtwoord klopt niet', en: 'The current password is not correct' },
   PROBLEM.nul,
   PROBLEM.surrogate,

@@ -16,8 +16,8 @@ import {
   colours,
   sentences,
 } from '#src/db/seed/benchmark-catalogue.ts';
-import { standardPaymentMethods, standardShippingMethods } from '#src/db/seed/common-methods.ts';
-import { insertMedia, insertShopMethods, insertShopOwner, tenantExists } from '#src/db/seed/create-shop.ts';
+import { insertShopMethods, standardPaymentMethods, standardShippingMethods } from '#src/db/seed/common-methods.ts';
+import { insertMedia, insertShopOwner, tenantExists } from '#src/db/seed/create-shop.ts';
 import { type GeneratedImage, renderHero, renderLogo, renderTile } from '#src/db/seed/images.ts';
 import { daysFromNow, type Log, type Transaction } from '#src/db/seed/shop-definition.ts';
 import { recordInitialStock } from '#src/modules/ordering/ordering.ts';

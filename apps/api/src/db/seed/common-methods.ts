@@ -1,3 +1,5 @@
+import type { Executor } from '#src/db/client.ts';
+import { paymentMethods, shippingMethods } from '#src/db/schema/tables.ts';
 import type { PaymentDefinition, ShippingDefinition } from '#src/db/seed/shop-definition.ts';
 
 /** Test IBAN and BIC from the ABN AMRO examples: valid checksums, no real account. */
@@ -66,4 +68,19 @@ export function standardPaymentMethods(accountName: string): PaymentDefinition[]
       instructions: 'Alleen voor zakelijke klanten na overleg: betaling binnen 30 dagen na factuurdatum.',
     },
   ];
+}
+
+/** Shipping and payment methods in the given order. */
+export async function insertShopMethods(
+  tx: Executor,
+  tenantId: string,
+  shipping: ShippingDefinition[],
+  payment: PaymentDefinition[],
+): Promise<void> {
+  await tx
+    .insert(shippingMethods)
+    .values(shipping.map((method, index) => ({ displayOrder: index + 1, ...method, tenantId })));
+  await tx
+    .insert(paymentMethods)
+    .values(payment.map((method, index) => ({ displayOrder: index + 1, ...method, tenantId })));
 }

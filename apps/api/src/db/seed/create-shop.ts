@@ -4,25 +4,22 @@ import {
   categories,
   categoryImages,
   media,
-  paymentMethods,
   productAddonImages,
   productAddons,
   productImages,
   products,
-  shippingMethods,
   subscriptionPlans,
   tenantSocialMedia,
   tenantSubscriptions,
   tenants,
   tenantThemes,
 } from '#src/db/schema/tables.ts';
+import { insertShopMethods } from '#src/db/seed/common-methods.ts';
 import { type GeneratedImage, renderHero, renderLogo, renderTile } from '#src/db/seed/images.ts';
 import {
   daysFromNow,
   type Log,
-  type PaymentDefinition,
   type ProductDefinition,
-  type ShippingDefinition,
   type ShopDefinition,
   type Transaction,
 } from '#src/db/seed/shop-definition.ts';
@@ -277,21 +274,6 @@ async function insertCatalogue(
     }
   }
   return { categoryIds, productIds };
-}
-
-/** Shipping and payment methods in the given order. */
-export async function insertShopMethods(
-  tx: Transaction,
-  tenantId: string,
-  shipping: ShippingDefinition[],
-  payment: PaymentDefinition[],
-): Promise<void> {
-  await tx
-    .insert(shippingMethods)
-    .values(shipping.map((method, index) => ({ displayOrder: index + 1, ...method, tenantId })));
-  await tx
-    .insert(paymentMethods)
-    .values(payment.map((method, index) => ({ displayOrder: index + 1, ...method, tenantId })));
 }
 
 /** The shop's owner account (created when missing) and its link to the shop. */
