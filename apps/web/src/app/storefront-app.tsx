@@ -16,6 +16,10 @@ import { writeCurrentTenant } from '#src/lib/current-tenant.ts';
 import { ShopContext, type ShopContextValue } from '#src/lib/shop-context.ts';
 import { applyTheme } from '#src/lib/theme.ts';
 
+const ClosedShopPage = lazy(() =>
+  import('#src/features/tenant/components/shop-state-pages.tsx').then((module) => ({ default: module.ClosedShopPage })),
+);
+
 // Only for a shop opened with `?tenant=` on the platform host: not part of the first load otherwise.
 const TenantParamRouter = lazy(() => import('#src/app/tenant-param-router.tsx'));
 
@@ -106,19 +110,26 @@ function TenantGate({ tenantName }: { tenantName: string }) {
     return <ShopErrorPage message={t(notFound ? 'errors.tenantNotFound' : 'errors.tenantLoadFailed')} />;
   }
   if (!shown) return <LoadingState label={t('shop.loading')} />;
+  const { shopState } = shown.tenant;
   return (
     <ShopContext.Provider value={shown}>
-      <LoadedShop tenantId={shown.tenant.id} hasLogo={shown.tenant.hasLogo} />
+      {shopState === 'paused' ? (
+        <Suspense fallback={<LoadingState label={t('shop.loading')} />}>
+          <ClosedShopPage />
+        </Suspense>
+      ) : (
+        <LoadedShop tenantId={shown.tenant.id} hasLogo={shown.tenant.hasLogo} comingSoon={shopState === 'comingSoon'} />
+      )}
     </ShopContext.Provider>
   );
 }
 
 const BackgroundEffects = lazy(() => import('#src/app/chrome/background-effects.tsx'));
 
-function LoadedShop({ tenantId, hasLogo }: { tenantId: string; hasLogo: boolean }) {
+function LoadedShop({ tenantId, hasLogo, comingSoon }: { tenantId: string; hasLogo: boolean; comingSoon: boolean }) {
   return (
     <>
-      <ShopLayout />
+      <ShopLayout comingSoon={comingSoon} />
       <Suspense fallback={null}>
         <BackgroundEffects tenantId={tenantId} hasLogo={hasLogo} />
       </Suspense>

@@ -12,6 +12,9 @@ const CookieConsent = lazy(() => import('#src/features/cookie-consent/components
 const LoginDialog = lazy(() => import('#src/features/account/components/login-dialog.tsx'));
 const RegistrationModal = lazy(() => import('#src/features/account/components/registration-modal.tsx'));
 const EmailLinkDialog = lazy(() => import('#src/features/account/components/email-link-dialog.tsx'));
+const ComingSoonGate = lazy(() =>
+  import('#src/features/tenant/components/shop-state-pages.tsx').then((module) => ({ default: module.ComingSoonGate })),
+);
 
 /**
  * Query parameters of the links in the customer e-mails (contracts VERIFY_EMAIL_/SET_PASSWORD_QUERY_PARAM).
@@ -20,7 +23,8 @@ const EmailLinkDialog = lazy(() => import('#src/features/account/components/emai
 const EMAIL_LINK_PARAMS = ['verify-email', 'set-password'] as const;
 type EmailLink = { kind: (typeof EMAIL_LINK_PARAMS)[number]; token: string };
 
-export function ShopLayout() {
+/** `comingSoon`: the shop has no product yet (its pages show a 'coming soon' note instead of empty lists). */
+export function ShopLayout({ comingSoon = false }: { comingSoon?: boolean }) {
   const { t } = useTranslation();
   const [pathname, navigate] = useLocation();
   const search = useSearch();
@@ -76,7 +80,13 @@ export function ShopLayout() {
         ) : (
           // The loading state is a screen tall: the footer below does not jump when the view arrives.
           <Suspense fallback={<LoadingState />}>
-            <StorefrontRoutes />
+            {comingSoon ? (
+              <ComingSoonGate>
+                <StorefrontRoutes />
+              </ComingSoonGate>
+            ) : (
+              <StorefrontRoutes />
+            )}
           </Suspense>
         )}
       </main>

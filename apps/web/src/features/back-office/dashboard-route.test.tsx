@@ -1,0 +1,257 @@
+import type { TPlatformUser, TShopDashboard, TSubscriptionPlan } from '@shop/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import DashboardRoute from '#src/features/back-office/dashboard-route.tsx';
+
+const NOW = new Date('2026-01-10T12:00:00Z');
+
+const user: TPlatformUser = {
+  id: '00000000-0000-4000-8000-000000000001',
+  email: 'anna@example.nl',
+  fullName: 'Anna',
+  role: 'Owner',
+  language: 'nl',
+  emailVerified: false,
+  twoFactorEnabled: false,
+  twoFactorSetupRequired: false,
+  shops: [],
+  homePath: '/atelier-anna/dashboard',
+};
+
+const dashboard = (overrides: Partial<TShopDashboard> = {}): TShopDashboard => ({
+  tenant: { id: '00000000-0000-4000-8000-000000000002', name: 'atelier-anna', displayName: 'Atelier Anna' },
+  shopUrl: 'https://atelier-anna.example.nl',
+  comingSoon: true,
+  subscription: {
+    status: 'Trial',
+    paused: false,
+    planId: 1,
+    planName: 'Trial',
+    planType: 'Trial',
+    subscriptionType: 'Normal',
+    trialEndsAt: '2026-01-12T17:30:00Z',
+    currentPeriodEndsAt: null,
+    billingProvider: null,
+    canOpenBillingPortal: false,
+  },
+  checklist: [
+    { key: 'logo', done: false },
+    { key: 'product', done: false },
+    { key: 'payment', done: false },
+    { key: 'shipping', done: true },
+    { key: 'terms', done: true },
+  ],
+  stats: { products: 0, orders: 0, openOrders: 0 },
+  viewerRole: 'Owner',
+  ...overrides,
+});
+
+const plan = (id: number, name: string, type: TSubscriptionPlan['type'], isActive = true): TSubscriptionPlan => ({
+  id,
+  name,
+  type,
+  billingCycle: 'Monthly',
+  price: type === 'Trial' ? 0 : 9.99,
+  description: '',
+  isActive,
+  features: '',
+  hasPromotion: false,
+  promotionStartDate: null,
+  promotionEndDate: null,
+  promotionalPrice: null,
+  promotionalDescription: null,
+  promotionalDurationMonths: null,
+});
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+type Answers = Record<string, () => Response>;
+let fetchMock: ReturnType<typeof vi.fn>;
+let assign: ReturnType<typeof vi.fn>;
+
+function answer(answers: Answers) {
+  fetchMock.mockImplementation(async (path: string, init?: RequestInit) => {
+    const key = `${init?.method ?? 'GET'} ${path}`;
+    const found = answers[key];
+    if (!found) throw new Error(`unexpected ${key}`);
+    return found();
+  });
+}
+
+const baseAnswers = (board: TShopDashboard): Answers => ({
+  'GET /api/platform/shops/atelier-anna/dashboard': () => json(board),
+  'GET /api/platform/session': () => json({ user, secondFactorPending: false }),
+  'GET /api/subscription/plans': () =>
+    json([
+      plan(1, 'Trial', 'Trial'),
+      plan(2, 'Normaal', 'Normal'),
+      plan(3, 'Premium', 'Premium'),
+      plan(4, 'Oud', 'Normal', false),
+    ]),
+  'GET /api/platform/shops/atelier-anna/audit-log': () => json([]),
+});
+
+const show = () =>
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <DashboardRoute tenantName="atelier-anna" />
+    </QueryClientProvider>,
+  );
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+  vi.setSystemTime(NOW);
+  fetchMock = vi.fn();
+  vi.stubGlobal('fetch', fetchMock);
+  assign = vi.fn();
+  vi.stubGlobal('location', { ...window.location, assign, search: '', pathname: '/atelier-anna/dashboard' });
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('DashboardRoute', () => {
+  it('shows the trial time left in days and hours, ticking every minute', async () => {
+    answer(
+      baseAnswers(dashboard({ subscription: { ...dashboard().subscription, trialEndsAt: '2026-01-12T14:00:30Z' } })),
+    );
+    show();
+    expect((await screen.findByTestId('trial-left')).textContent).toBe('Nog 2 dagen en 2 uur');
+    await act(async () => vi.advanceTimersByTime(60_000));
+    expect(screen.getByTestId('trial-left').textContent).toBe('Nog 2 dagen en 1 uur');
+    expect(screen.getByRole('heading', { level: 1, name: 'Atelier Anna' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Bekijk je winkel/ }).getAttribute('target')).toBe('_blank');
+  });
+
+  it('lists the checklist with words for done and not done, and the progress', async () => {
+    answer(baseAnswers(dashboard()));
+    show();
+    const checklist = (await screen.findByRole('heading', { name: 'Je winkel inrichten' })).closest('section');
+    if (!checklist) throw new Error('no checklist');
+    expect(within(checklist).getByText('2 van de 5 stappen klaar')).toBeTruthy();
+    expect(within(checklist).getAllByText('(klaar)')).toHaveLength(2);
+    expect(within(checklist).getAllByText('(nog te doen)')).toHaveLength(3);
+    expect(screen.getByText(/staat online met de melding 'binnenkort open'/)).toBeTruthy();
+  });
+
+  it('offers only the active paid plans and goes to the checkout the server answers', async () => {
+    answer({
+      ...baseAnswers(dashboard()),
+      'POST /api/platform/shops/atelier-anna/billing/checkout': () => json({ url: 'https://billing.example/pay' }),
+    });
+    show();
+    await screen.findByRole('button', { name: 'Kies Premium' });
+    expect(screen.queryByRole('button', { name: 'Kies Trial' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Kies Oud' })).toBeNull();
+    await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Kies Normaal' })));
+    const call = fetchMock.mock.calls.find(([path]) => String(path).endsWith('/billing/checkout'));
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ planId: 2 });
+    expect(assign).toHaveBeenCalledWith('https://billing.example/pay');
+  });
+
+  it("shows the server's message when billing is unavailable", async () => {
+    answer({
+      ...baseAnswers(dashboard()),
+      'POST /api/platform/shops/atelier-anna/billing/checkout': () =>
+        json({ error: 'billing_unavailable', message: 'Afrekenen kan nu niet.' }, 409),
+    });
+    show();
+    await act(async () => void fireEvent.click(await screen.findByRole('button', { name: 'Kies Premium' })));
+    expect((await screen.findByRole('alert')).textContent).toBe('Afrekenen kan nu niet.');
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('shows a paused shop prominently, and the Admin banner with the way back', async () => {
+    answer(
+      baseAnswers(
+        dashboard({
+          viewerRole: 'Admin',
+          subscription: { ...dashboard().subscription, status: 'Paused', paused: true },
+        }),
+      ),
+    );
+    show();
+    expect(await screen.findByText(/Je winkel is gepauzeerd: kies een abonnement/)).toBeTruthy();
+    expect(screen.getByText(/je acties worden vastgelegd/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Terug naar alle winkels' }).getAttribute('href')).toBe('/select-tenant');
+    expect(screen.queryByRole('heading', { name: 'Je account' })).toBeNull();
+  });
+
+  it('reads the audit log with readable action names', async () => {
+    answer({
+      ...baseAnswers(dashboard()),
+      'GET /api/platform/shops/atelier-anna/audit-log': () =>
+        json([
+          {
+            id: 1,
+            createdAt: '2026-01-09T10:00:00Z',
+            actorEmail: 'admin@example.nl',
+            actorRole: 'Admin',
+            action: 'dashboard.opened',
+            details: {},
+          },
+          {
+            id: 2,
+            createdAt: '2026-01-09T11:00:00Z',
+            actorEmail: 'admin@example.nl',
+            actorRole: 'Admin',
+            action: 'something.new',
+            details: {},
+          },
+        ]),
+    });
+    show();
+    expect(await screen.findByText('Dashboard geopend')).toBeTruthy();
+    expect(screen.getByText('something.new')).toBeTruthy();
+  });
+
+  it('offers to send the verification e-mail again', async () => {
+    answer({
+      ...baseAnswers(dashboard()),
+      'POST /api/platform/verify-email/resend': () => json({ message: 'Kijk in je mail.' }),
+    });
+    show();
+    await act(async () => void fireEvent.click(await screen.findByRole('button', { name: 'Stuur opnieuw' })));
+    expect(await screen.findByText('Kijk in je mail.')).toBeTruthy();
+  });
+
+  it('shows the server field errors of the password change per field', async () => {
+    answer({
+      ...baseAnswers(dashboard()),
+      'POST /api/platform/password': () =>
+        json(
+          {
+            error: 'invalid_request',
+            message: 'Controleer de velden.',
+            fields: [{ field: 'body.newPassword', message: 'Dit wachtwoord is te makkelijk te raden' }],
+          },
+          400,
+        ),
+    });
+    show();
+    fireEvent.change(await screen.findByLabelText(/Huidig wachtwoord/), { target: { value: 'oud-wachtwoord' } });
+    fireEvent.change(screen.getByLabelText(/Nieuw wachtwoord/), { target: { value: 'wachtwoord1' } });
+    await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Wachtwoord opslaan' })));
+    const field = screen.getByLabelText(/Nieuw wachtwoord/);
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(String(field.getAttribute('aria-describedby')))?.textContent).toBe(
+      'Dit wachtwoord is te makkelijk te raden',
+    );
+  });
+
+  it('says a shop that is not the user’s is not found, with a link home', async () => {
+    answer({
+      ...baseAnswers(dashboard()),
+      'GET /api/platform/shops/atelier-anna/dashboard': () =>
+        json({ error: 'not_found', message: 'Tenant not found' }, 404),
+    });
+    show();
+    expect(await screen.findByRole('heading', { name: 'Winkel niet gevonden' })).toBeTruthy();
+    expect((await screen.findByRole('link', { name: 'Naar je eigen startpagina' })).getAttribute('href')).toBe(
+      '/atelier-anna/dashboard',
+    );
+  });
+});
