@@ -1,8 +1,8 @@
 import { ZPlatformLoginResponse, ZPlatformSessionResponse, ZTwoFactorSetupResponse } from '@shop/contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { platformRecoveryCodes, platformUsers } from '#src/db/schema/tables.ts';
+import { platformRecoveryCodes, platformSessions, platformUsers } from '#src/db/schema/tables.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import {
   call,
@@ -114,6 +114,13 @@ describe('signing in with two steps', () => {
     const user = await ownerWithTwoFactor();
     const pending = await passwordStep(user);
     expect(await sessionOf(pending)).toEqual({ user: null, secondFactorPending: true });
+    // A login waiting for its code lasts minutes, not the session's days.
+    const [waiting] = await ctx.database.db
+      .select()
+      .from(platformSessions)
+      .where(and(eq(platformSessions.userId, user.id), isNull(platformSessions.revokedAt)));
+    expect(waiting?.secondFactorPending).toBe('totp');
+    expect((waiting?.expiresAt.getTime() ?? Infinity) - Date.now()).toBeLessThanOrEqual(10 * 60 * 1000);
     const blocked = await call(ctx.app, 'POST', '/api/platform/two-factor/setup', { cookie: pending });
     expect(blocked.statusCode).toBe(401);
 
