@@ -43,6 +43,7 @@ import type {
   TSignupRequest,
   TSignupResponse,
   TSubdomainAvailability,
+  TSupportMessage,
   TSupportRequest,
   TTwoFactorDisableRequest,
   TTwoFactorEnableRequest,
@@ -165,6 +166,7 @@ export interface ApiRoutes {
   'GET /api/admin/plans': { response: TAdminPlan[] };
   'POST /api/admin/plans': { response: TAdminPlan; body: TPlanInput };
   'PUT /api/admin/plans/:planId': { response: TAdminPlan; body: TPlanInput };
+  'GET /api/admin/support-messages': { response: TSupportMessage[] };
 }
 
 /** What the storefront sends to the product search (the API reads it as `TProductSearchQuery`). */

@@ -365,3 +365,15 @@ export const ZSupportRequest = z.object({
   language: ZLanguage,
 });
 export type TSupportRequest = z.input<typeof ZSupportRequest>;
+
+/** GET /api/admin/support-messages: what came in through the support form, newest first. */
+export const ZSupportMessage = z.object({
+  id: z.number().int(),
+  createdAt: z.string(),
+  name: z.string(),
+  email: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  language: z.string(),
+});
+export type TSupportMessage = z.infer<typeof ZSupportMessage>;

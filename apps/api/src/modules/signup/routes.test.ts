@@ -210,7 +210,12 @@ describe('sign-up', () => {
 
       const storefront = await ctx.app.inject({ method: 'GET', url: '/api/tenants/by-name/atelier-anna' });
       expect(storefront.statusCode).toBe(200);
-      expect(storefront.json()).toMatchObject({ id: tenantId, name: 'atelier-anna', displayName: 'Atelier Anna' });
+      expect(storefront.json()).toMatchObject({
+        id: tenantId,
+        name: 'atelier-anna',
+        displayName: 'Atelier Anna',
+        shopState: 'comingSoon',
+      });
     });
 
     it('points the shop address at the platform domain it was signed up on', async () => {

@@ -1,5 +1,6 @@
 import type { TSupportRequest } from '@shop/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPlatformUser, platformSessionCookie } from '../../../test/platform-sign-in.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { platformSupportMessages } from '../../db/schema/tables.ts';
 
@@ -85,5 +86,24 @@ describe('POST /api/platform/support', () => {
     const response = await send(message(), { origin: 'https://elders.example', host: 'winkelwerf.nl' });
     expect(response.statusCode).toBe(403);
     expect(response.json().error).toBe('cross_site_request');
+  });
+
+  it('lets the Admin read the messages, newest first, and nobody else', async () => {
+    const db = ctx.database.db;
+    const admin = await createPlatformUser(db, { role: 'Admin' });
+    const owner = await createPlatformUser(db);
+    const read = (cookie?: string) =>
+      ctx.app.inject({ method: 'GET', url: '/api/admin/support-messages', headers: cookie ? { cookie } : {} });
+
+    const answer = await read(await platformSessionCookie(db, admin.id));
+    expect(answer.statusCode).toBe(200);
+    const messages = answer.json();
+    expect(messages.length).toBe((await db.select().from(platformSupportMessages)).length);
+    expect(messages.at(-1)).toMatchObject({ name: 'Anna Jansen', email: 'anna@example.com', subject: 'Eigen domein' });
+    const ids = messages.map((entry: { id: number }) => entry.id);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+
+    expect((await read(await platformSessionCookie(db, owner.id))).statusCode).toBe(403);
+    expect((await read()).statusCode).toBe(401);
   });
 });

@@ -1,9 +1,10 @@
-import { ZApiError, ZPlatformMessageResponse, ZSupportRequest } from '@shop/contracts';
+import { ZApiError, ZPlatformMessageResponse, ZSupportMessage, ZSupportRequest } from '@shop/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { TConfig } from '#src/config.ts';
 import { HttpError } from '#src/lib/errors.ts';
-import { SUPPORT_THANKS, submitSupportMessage } from './service.ts';
+import { listSupportMessages, SUPPORT_THANKS, submitSupportMessage } from './service.ts';
 
 const TEN_MINUTES_MS = 10 * 60 * 1000;
 
@@ -33,6 +34,21 @@ export async function supportRoutes(app: FastifyInstance, options: { config: TCo
       const id = await submitSupportMessage(app.database.db, request.body);
       request.log.info({ supportMessageId: id }, 'Support message received');
       return { message: SUPPORT_THANKS[request.body.language] };
+    },
+  );
+
+  routes.get(
+    '/api/admin/support-messages',
+    {
+      schema: {
+        tags: ['Platform Admin'],
+        description: 'What came in through the support form, newest first (the last 200).',
+        response: { 200: z.array(ZSupportMessage), 401: ZApiError, 403: ZApiError },
+      },
+    },
+    async (request) => {
+      await request.requirePlatformAdmin();
+      return listSupportMessages(app.database.db);
     },
   );
 }

@@ -1,4 +1,5 @@
-import type { ZSupportRequest } from '@shop/contracts';
+import type { TSupportMessage, ZSupportRequest } from '@shop/contracts';
+import { desc } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '#src/db/client.ts';
 import { platformSupportMessages } from '#src/db/schema/tables.ts';
@@ -22,4 +23,16 @@ export async function submitSupportMessage(db: Executor, input: z.output<typeof 
     .returning({ id: platformSupportMessages.id });
   if (!row) throw new Error('support message insert returned nothing');
   return row.id;
+}
+
+/** Messages the Admin reads; the newest 200 (older ones stay in the table). */
+export const SUPPORT_MESSAGES_LIMIT = 200;
+
+export async function listSupportMessages(db: Executor): Promise<TSupportMessage[]> {
+  const rows = await db
+    .select()
+    .from(platformSupportMessages)
+    .orderBy(desc(platformSupportMessages.createdAt), desc(platformSupportMessages.id))
+    .limit(SUPPORT_MESSAGES_LIMIT);
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
 }
