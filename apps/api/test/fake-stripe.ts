@@ -93,6 +93,7 @@ export async function startFakeStripe(options: { webhook?: FakeStripeWebhook } =
   const calls: FakeStripeCall[] = [];
   const sessions = new Map<string, Record<string, unknown>>();
   const subscriptions = new Map<string, Record<string, unknown>>();
+  const portals = new Map<string, string>();
   let webhook = options.webhook ?? null;
   let failing = false;
   let baseUrl = '';
@@ -245,8 +246,17 @@ export async function startFakeStripe(options: { webhook?: FakeStripeWebhook } =
       const session = sessions.get(retrieve[1]);
       return session ? send(200, session) : missing('checkout.session');
     }
+    const portal = /^\/portal\/([^/]+)$/.exec(url.pathname);
+    if (request.method === 'GET' && portal?.[1]) {
+      const returnUrl = portals.get(portal[1]);
+      if (!returnUrl) return missing('billing_portal.session');
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      return response.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Fake billing portal</title></head>
+<body><main><h1>Fake billing portal</h1><a href="${escapeText(returnUrl)}">Return</a></main></body></html>`);
+    }
     if (request.method === 'POST' && url.pathname === '/v1/billing_portal/sessions') {
       const id = newId('bps');
+      portals.set(id, form.get('return_url') ?? '');
       return send(200, {
         id,
         object: 'billing_portal.session',

@@ -32,7 +32,7 @@ export function platformLinks(request: RequestOrigin, domains: HostDomains): Pla
       if (IP_HOST.test(platformHost)) return `${origin}/?tenant=${encodeURIComponent(name)}`;
       // www.example.com serves the platform; its shops are name.example.com.
       const bare = platformHost.replace(/^www\./, '');
-      return `${protocol}://${name}.${bare}`;
+      return new URL(`${protocol}://${name}.${bare}`).origin;
     },
   };
 }

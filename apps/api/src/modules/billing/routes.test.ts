@@ -87,7 +87,7 @@ describe('GET /api/platform/shops/:tenantName/dashboard', () => {
     const dashboard = ZShopDashboard.parse(response.json());
     expect(dashboard).toMatchObject({
       tenant: { id: tenant.id, name: tenant.name, displayName: tenant.displayName },
-      shopUrl: `http://${tenant.name}.localhost:80`,
+      shopUrl: `http://${tenant.name}.localhost`,
       comingSoon: true,
       subscription: {
         status: 'Trial',
