@@ -7,7 +7,7 @@ export interface FakeStripeCall {
   path: string;
   authorization: string | undefined;
   idempotencyKey: string | undefined;
-  /** Form fields as Stripe's SDK encodes them, e.g. 'line_items[0][price_data][unit_amount]'. */
+  /** Form fields (or query parameters) as Stripe's SDK encodes them, e.g. 'line_items[0][price_data][unit_amount]'. */
   form: Record<string, string>;
 }
 
@@ -169,7 +169,8 @@ export async function startFakeStripe(options: { webhook?: FakeStripeWebhook } =
       path: url.pathname,
       authorization: request.headers.authorization,
       idempotencyKey: request.headers['idempotency-key'] as string | undefined,
-      form: Object.fromEntries(new URLSearchParams(body)),
+      // GET and DELETE carry their parameters in the query string.
+      form: Object.fromEntries(new URLSearchParams(body || url.search)),
     });
     const send = (status: number, payload: unknown) => {
       response.writeHead(status, {
@@ -266,9 +267,12 @@ export async function startFakeStripe(options: { webhook?: FakeStripeWebhook } =
       });
     }
     const subscription = /^\/v1\/subscriptions\/([^/]+)$/.exec(url.pathname);
-    if (request.method === 'GET' && subscription?.[1]) {
+    if ((request.method === 'GET' || request.method === 'DELETE') && subscription?.[1]) {
       const found = subscriptions.get(subscription[1]);
-      return found ? send(200, found) : missing('subscription');
+      if (!found) return missing('subscription');
+      if (request.method === 'DELETE')
+        Object.assign(found, { status: 'canceled', ended_at: Math.floor(Date.now() / 1000) });
+      return send(200, found);
     }
     return send(404, {
       error: { type: 'invalid_request_error', message: `Unrecognized request URL (${url.pathname})` },

@@ -1,5 +1,5 @@
 import { ZApiError, ZBillingCheckoutRequest, ZBillingRedirect, ZShopDashboard, ZTenantName } from '@shop/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type Stripe from 'stripe';
 import { z } from 'zod';
@@ -201,11 +201,8 @@ export async function billingRoutes(app: FastifyInstance, options: { config: TCo
     },
   );
 
-  async function demoPurchase(
-    request: { requireShopAccess(name: string): Promise<ShopAccess> },
-    link: DemoBillingLink,
-    signature: string,
-  ) {
+  /** The shop and plan of a demo billing link the signed-in user may pay; 404 while demo billing is off. */
+  async function demoPurchase(request: FastifyRequest, link: DemoBillingLink, signature: string) {
     if (!demoBilling) throw notFound('resource');
     const access = await request.requireShopAccess(link.shop);
     if (!isValidDemoBillingLink(signingKey(), access.tenant.id, link, signature, app.clock())) {
@@ -297,7 +294,14 @@ export async function billingRoutes(app: FastifyInstance, options: { config: TCo
         } catch {
           throw new HttpError(400, 'invalid_signature', { reason: 'mismatch' });
         }
-        await handleBillingEvent(db, event, app.clock(), (message) => request.log.warn(message));
+        const result = await handleBillingEvent(db, event, app.clock(), (message) => request.log.warn(message));
+        if (result.replacedSubscriptionId && stripe) {
+          await stripe.cancelSubscription(result.replacedSubscriptionId).catch(() => {
+            request.log.error(
+              `Stripe subscription ${result.replacedSubscriptionId} was replaced by a new plan but could not be cancelled; cancel it in the Stripe dashboard`,
+            );
+          });
+        }
         return { received: true };
       },
     );

@@ -143,6 +143,24 @@ const isOtherSubscription = (current: SubscriptionRow | null, subscriptionId: st
 
 export type EventOutcome = 'handled' | 'duplicate' | 'ignored';
 
+export interface EventResult {
+  outcome: EventOutcome;
+  /**
+   * A live Stripe subscription the event's new one replaced (the owner bought another plan):
+   * it is to be cancelled at Stripe, or the shop would pay twice.
+   */
+  replacedSubscriptionId: string | null;
+}
+
+/** The shop's live subscription that `newId` takes over from, if any. */
+const replacedBy = (current: SubscriptionRow | null, newId: string | null): string | null =>
+  current?.stripeSubscriptionId &&
+  newId &&
+  current.stripeSubscriptionId !== newId &&
+  (current.status === 'Active' || current.status === 'PastDue')
+    ? current.stripeSubscriptionId
+    : null;
+
 /**
  * One Stripe Billing event, exactly once: the event id is recorded in the same transaction as
  * its effect, so a retried or replayed event changes nothing and a failed one is retried.
@@ -152,13 +170,15 @@ export async function handleBillingEvent(
   event: Stripe.Event,
   now: Date,
   log: (message: string) => void,
-): Promise<EventOutcome> {
+): Promise<EventResult> {
   return db.transaction(async (tx) => {
-    if (!(await claimBillingEvent(tx, event.id, event.type))) return 'duplicate';
+    let replacedSubscriptionId: string | null = null;
+    const done = (outcome: EventOutcome): EventResult => ({ outcome, replacedSubscriptionId });
+    if (!(await claimBillingEvent(tx, event.id, event.type))) return done('duplicate');
     const object = fieldsOf(event.data.object);
-    const ignore = (why: string): EventOutcome => {
+    const ignore = (why: string): EventResult => {
       log(`Stripe billing event ${event.id} (${event.type}) ignored: ${why}`);
-      return 'ignored';
+      return done('ignored');
     };
 
     if (event.type === 'checkout.session.completed') {
@@ -167,6 +187,7 @@ export async function handleBillingEvent(
       const customerId = idOf(object.customer);
       const tenantId = await resolveTenant(tx, metadata, customerId);
       if (!tenantId) return ignore('unknown shop');
+      replacedSubscriptionId = replacedBy(await lockSubscription(tx, tenantId), idOf(object.subscription));
       await activatePlan(
         tx,
         tenantId,
@@ -179,7 +200,7 @@ export async function handleBillingEvent(
         },
         now,
       );
-      return 'handled';
+      return done('handled');
     }
 
     if (event.type.startsWith('customer.subscription.')) {
@@ -200,6 +221,7 @@ export async function handleBillingEvent(
         status = 'Paused';
       }
       if (status === 'Active') {
+        if (created) replacedSubscriptionId = replacedBy(current, subscriptionId);
         await activatePlan(
           tx,
           tenantId,
@@ -212,7 +234,7 @@ export async function handleBillingEvent(
           },
           now,
         );
-        return 'handled';
+        return done('handled');
       }
       await saveSubscription(
         tx,
@@ -230,7 +252,7 @@ export async function handleBillingEvent(
         },
         now,
       );
-      return 'handled';
+      return done('handled');
     }
 
     if (event.type === 'invoice.paid' || event.type === 'invoice.payment_failed') {
@@ -242,7 +264,7 @@ export async function handleBillingEvent(
       if (isOtherSubscription(current, subscriptionId)) return ignore('an older subscription');
       if (event.type === 'invoice.payment_failed') {
         await saveSubscription(tx, tenantId, { status: 'PastDue', billingProvider: 'stripe' }, now);
-        return 'handled';
+        return done('handled');
       }
       await activatePlan(
         tx,
@@ -256,8 +278,8 @@ export async function handleBillingEvent(
         },
         now,
       );
-      return 'handled';
+      return done('handled');
     }
-    return 'ignored';
+    return done('ignored');
   });
 }

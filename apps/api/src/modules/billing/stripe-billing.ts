@@ -18,6 +18,8 @@ export interface StripeBilling {
   createCustomer(input: { tenantId: string; name: string; email: string }): Promise<string>;
   createCheckoutSession(input: PlanCheckoutRequest): Promise<{ id: string; url: string | null }>;
   createPortalSession(customerId: string, returnUrl: string): Promise<string>;
+  /** Ends a subscription now, crediting the unused time. */
+  cancelSubscription(subscriptionId: string): Promise<void>;
 }
 
 /** The webhook's event, verified over the raw body; throws when the signature does not match. */
@@ -76,6 +78,9 @@ export function createStripeBilling(options: { secretKey: string; apiBase: strin
     async createPortalSession(customerId, returnUrl) {
       const session = await stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl });
       return session.url;
+    },
+    async cancelSubscription(subscriptionId) {
+      await stripe.subscriptions.cancel(subscriptionId, { prorate: true });
     },
   };
 }

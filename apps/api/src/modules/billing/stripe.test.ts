@@ -195,6 +195,25 @@ describe('Stripe Billing checkout', () => {
     expect(await subscriptionOf(tenant.id)).toMatchObject({ status: 'Active', plan_id: plan.id });
   });
 
+  it('cancels the earlier Stripe subscription when the owner buys another plan, so the shop never pays twice', async () => {
+    const { tenant, owner } = await trialShop();
+    const normal = await createPlan(ctx.database.db, { type: 'Normal' });
+    const premium = await createPlan(ctx.database.db, { type: 'Premium' });
+    const buy = async (planId: number) => {
+      const checkout = await post(`/api/platform/shops/${tenant.name}/billing/checkout`, owner.cookie, { planId });
+      await fake.completeCheckout(checkout.json().url.split('/').at(-1));
+      return String((await subscriptionOf(tenant.id))?.stripe_subscription_id);
+    };
+    const first = await buy(normal.id);
+    const before = fake.calls.length;
+    const second = await buy(premium.id);
+    expect(second).not.toBe(first);
+    expect(fake.calls.slice(before).filter((call) => call.method === 'DELETE')).toMatchObject([
+      { path: `/v1/subscriptions/${first}`, form: { prorate: 'true' } },
+    ]);
+    expect(await subscriptionOf(tenant.id)).toMatchObject({ status: 'Active', plan_id: premium.id });
+  });
+
   it("opens Stripe's billing portal for the shop's customer, returning to the dashboard", async () => {
     const { tenant, owner } = await trialShop();
     const { owner: otherOwner } = await trialShop();
