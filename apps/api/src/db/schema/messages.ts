@@ -50,10 +50,15 @@ export const contactAttachments = pgTable(
 );
 
 /** Mail written in the business transaction and delivered afterwards (with retries) by the mail sender. */
+/**
+ * Mail waiting to be sent, per shop. The platform's own mail (account links, support) goes in the
+ * stream of PLATFORM_MAIL_STREAM (the nil UUID), which is no shop: so tenant_id here is the
+ * sharding key, not a foreign key (docs/decisions/010).
+ */
 export const emailOutbox = pgTable(
   'email_outbox',
   {
-    tenantId: tenantIdColumn(),
+    tenantId: uuid('tenant_id').notNull(),
     id: integer('id').generatedAlwaysAsIdentity(),
     kind: text('kind').notNull(),
     toAddress: text('to_address').notNull(),

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, platformUsers, platformUserTokens } from '#src/db/schema/tables.ts';
 import { hashToken } from '#src/lib/tokens.ts';
+import { PLATFORM_MAIL_STREAM } from '#src/modules/mail/mail.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { issueEmailVerification } from './accounts.ts';
 import { call, createPlatformUser, lastMail, logIn, sessionCookie, tokenInLink } from './test-support.ts';
@@ -48,6 +49,14 @@ describe('password reset', () => {
       await ctx.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, 'nobody-at-all@example.com')),
     ).toEqual([]);
     expect(mails[0]?.text).toContain(`http://winkelwerf.nl/reset-password?token=`);
+  });
+
+  it("mails the platform Admin, who has no shop, in the platform's own mail stream", async () => {
+    const admin = await createPlatformUser(ctx.database.db, { role: 'Admin', withShop: false });
+    await requestReset(admin.email);
+    const mail = await lastMail(ctx.database.db, admin.email, 'platform-reset-password');
+    expect(mail?.tenantId).toBe(PLATFORM_MAIL_STREAM);
+    expect(tokenInLink(mail?.text ?? '', 'reset-password')).toMatch(/^[A-Za-z0-9_-]{20,}$/);
   });
 
   it('answers in the language asked for and mails in the language of the user', async () => {

@@ -50,15 +50,15 @@ export async function requestPasswordReset(
   db: Database,
   email: string,
   links: LinkContext,
-): Promise<'sent' | 'unknown' | 'no-mail-stream'> {
+): Promise<'sent' | 'unknown'> {
   return db.transaction(async (tx) => {
     const user = await findUserByEmail(tx, email);
     if (!user) return 'unknown';
     await invalidateUserTokens(tx, user.id, 'reset-password');
     const token = await createUserToken(tx, user.id, 'reset-password', RESET_PASSWORD_VALID_MS);
     const link = `${links.platformOrigin}/reset-password?token=${encodeURIComponent(token)}`;
-    const sent = await sendAccountMail(tx, 'reset-password', { user, link, platformName: links.platformName });
-    return sent ? 'sent' : 'no-mail-stream';
+    await sendAccountMail(tx, 'reset-password', { user, link, platformName: links.platformName });
+    return 'sent';
   });
 }
 

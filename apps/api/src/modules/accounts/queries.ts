@@ -1,11 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '#src/db/client.ts';
-import {
-  platformRecoveryCodes,
-  platformUsers,
-  platformUserTenants,
-  platformUserTokens,
-} from '#src/db/schema/tables.ts';
+import { platformRecoveryCodes, platformUsers, platformUserTokens } from '#src/db/schema/tables.ts';
 import { createToken, hashToken } from '#src/lib/tokens.ts';
 
 export type PlatformUserRow = typeof platformUsers.$inferSelect;
@@ -85,16 +80,6 @@ export async function markEmailVerified(db: Executor, userId: string): Promise<v
     .update(platformUsers)
     .set({ emailVerifiedAt: sql`coalesce(${platformUsers.emailVerifiedAt}, now())` })
     .where(eq(platformUsers.id, userId));
-}
-
-/** The shop whose mail stream carries the user's account mails: their first shop, if any. */
-export async function findMailTenantId(db: Executor, userId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ tenantId: platformUserTenants.tenantId })
-    .from(platformUserTenants)
-    .where(eq(platformUserTenants.userId, userId))
-    .limit(1);
-  return row?.tenantId ?? null;
 }
 
 export async function storeTotpSecret(db: Executor, userId: string, encryptedSecret: string): Promise<void> {

@@ -181,13 +181,11 @@ export async function accountRoutes(app: FastifyInstance, options: { config: TCo
       },
     },
     async (request) => {
-      const outcome = await requestPasswordReset(db, request.body.email, {
+      // Known address or not, the caller gets the same answer.
+      await requestPasswordReset(db, request.body.email, {
         platformOrigin: origin(request),
         platformName: config.PLATFORM_NAME,
       });
-      // Only the operator learns this; the caller gets the same answer as for any address.
-      if (outcome === 'no-mail-stream')
-        request.log.warn('password reset of a platform user without a shop: no mail sent');
       return { message: accountMessage('reset_requested', request.body.language ?? requestLanguage(request)) };
     },
   );

@@ -1,9 +1,9 @@
 import type { TPlatformUser } from '@shop/contracts';
 import type { Executor } from '#src/db/client.ts';
-import { enqueueMail, type MailLanguage } from '#src/modules/mail/mail.ts';
+import { enqueueMail, type MailLanguage, PLATFORM_MAIL_STREAM } from '#src/modules/mail/mail.ts';
 import { findUserShops, type PlatformUserRecord } from '#src/plugins/platform-auth.ts';
 import { type AccountMailKind, renderAccountMail } from './mails.ts';
-import { createUserToken, findMailTenantId, invalidateUserTokens } from './queries.ts';
+import { createUserToken, invalidateUserTokens } from './queries.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 export const VERIFY_EMAIL_VALID_MS = 48 * HOUR_MS;
@@ -40,35 +40,30 @@ export interface MailRecipient {
 }
 
 /**
- * Writes an account mail to the outbox in the caller's transaction. The outbox is kept per
- * shop, so the mail goes in the stream of the user's first shop (`tenantId` when the caller
- * already knows it); a user without any shop (the platform Admin) gets none — false then.
+ * Writes an account mail to the outbox in the caller's transaction, in the platform's own mail
+ * stream: an account belongs to the platform, not to one shop (the Admin has none).
  */
 export async function sendAccountMail(
   tx: Executor,
   kind: AccountMailKind,
-  options: { user: MailRecipient; link?: string; platformName?: string; tenantId?: string },
-): Promise<boolean> {
-  const tenantId = options.tenantId ?? (await findMailTenantId(tx, options.user.id));
-  if (!tenantId) return false;
+  options: { user: MailRecipient; link?: string; platformName?: string },
+): Promise<void> {
   const mail = renderAccountMail(kind, {
     platformName: options.platformName ?? DEFAULT_PLATFORM_NAME,
     fullName: options.user.fullName,
     language: asLanguage(options.user.language),
     ...(options.link ? { link: options.link } : {}),
   });
-  await enqueueMail(tx, { tenantId, kind: `platform-${kind}`, to: options.user.email, ...mail });
-  return true;
+  await enqueueMail(tx, { tenantId: PLATFORM_MAIL_STREAM, kind: `platform-${kind}`, to: options.user.email, ...mail });
 }
 
 /**
  * A new single-use e-mail verification link (48 hours; earlier unused links stop working) and
- * its mail, written in the caller's transaction. The sign-up calls it after linking the user to
- * the new shop (or passes `tenantId`), so the mail has a shop stream to go in.
+ * its mail, written in the caller's transaction.
  */
 export async function issueEmailVerification(
   tx: Executor,
-  options: { user: MailRecipient; platformOrigin: string; platformName?: string; tenantId?: string },
+  options: { user: MailRecipient; platformOrigin: string; platformName?: string },
 ): Promise<void> {
   await invalidateUserTokens(tx, options.user.id, 'verify-email');
   const token = await createUserToken(tx, options.user.id, 'verify-email', VERIFY_EMAIL_VALID_MS);
@@ -77,6 +72,5 @@ export async function issueEmailVerification(
     user: options.user,
     link,
     ...(options.platformName ? { platformName: options.platformName } : {}),
-    ...(options.tenantId ? { tenantId: options.tenantId } : {}),
   });
 }

@@ -29,7 +29,14 @@ export interface OutboxExtras {
   stored?: StoredAttachmentRef[];
 }
 
+/**
+ * The outbox stream of the platform's own mail (account links, the support form): the nil UUID,
+ * which no shop has. Its rows are sent like any shop's.
+ */
+export const PLATFORM_MAIL_STREAM = '00000000-0000-0000-0000-000000000000';
+
 export interface OutgoingMail {
+  /** The shop the mail belongs to, or PLATFORM_MAIL_STREAM. */
   tenantId: string;
   /** What the mail is about, e.g. 'order-placed'; for logs and tests. */
   kind: string;

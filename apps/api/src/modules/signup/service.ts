@@ -83,7 +83,6 @@ export async function signUp(db: Database, input: SignupInput, context: SignupCo
         user: created.user,
         platformOrigin: context.platformOrigin,
         platformName: context.platformName,
-        tenantId: created.tenant.id,
       });
       return created;
     });

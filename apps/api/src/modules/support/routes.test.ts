@@ -1,8 +1,10 @@
 import type { TSupportRequest } from '@shop/contracts';
+import { asc, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PLATFORM_MAIL_STREAM } from '#src/modules/mail/mail.ts';
 import { createPlatformUser, platformSessionCookie } from '../../../test/platform-sign-in.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
-import { platformSupportMessages } from '../../db/schema/tables.ts';
+import { emailOutbox, platformSupportMessages } from '../../db/schema/tables.ts';
 
 const message = (overrides: Partial<TSupportRequest> = {}): TSupportRequest => ({
   name: 'Anna Jansen',
@@ -48,6 +50,33 @@ describe('POST /api/platform/support', () => {
       ['bob@example.com', '', 'en'],
     ]);
     expect(rows[0]?.message).toBe('Kan ik mijn eigen domeinnaam koppelen aan mijn winkel?');
+  });
+
+  it('mails the message to the support address (reply-to the sender) and confirms it to the sender', async () => {
+    const sender = `klant-${Date.now()}@example.com`;
+    const response = await send(message({ email: sender, language: 'en', subject: 'Own domain' }));
+    expect(response.statusCode, response.body).toBe(200);
+    const mails = await ctx.database.db
+      .select()
+      .from(emailOutbox)
+      .where(like(emailOutbox.kind, 'platform-support%'))
+      .orderBy(asc(emailOutbox.id));
+    const inbox = mails.find((mail) => mail.kind === 'platform-support' && mail.text.includes(sender));
+    expect(inbox).toMatchObject({ toAddress: ctx.config.SUPPORT_EMAIL, tenantId: PLATFORM_MAIL_STREAM });
+    expect(inbox?.subject).toBe('[Support] Own domain');
+    expect(inbox?.attachments).toMatchObject({ replyTo: sender });
+    const confirmation = mails.find(
+      (mail) => mail.kind === 'platform-support-confirmation' && mail.toAddress === sender,
+    );
+    expect(confirmation?.subject).toBe('We received your message (Winkelwerf)');
+    expect(confirmation?.text).toContain('Kan ik mijn eigen domeinnaam koppelen');
+  });
+
+  it('stores and mails nothing for a refused form', async () => {
+    const before = await ctx.database.db.select().from(emailOutbox);
+    const response = await send({ name: 'A', email: 'a@example.com', message: 'kort', language: 'nl' });
+    expect(response.statusCode).toBe(400);
+    expect(await ctx.database.db.select().from(emailOutbox)).toHaveLength(before.length);
   });
 
   it('refuses an incomplete form with the fields, in Dutch or English, and stores nothing', async () => {

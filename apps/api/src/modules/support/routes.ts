@@ -25,13 +25,16 @@ export async function supportRoutes(app: FastifyInstance, options: { config: TCo
       },
       schema: {
         tags: ['Platform accounts'],
-        description: `Stores the message for the platform's support (${options.config.SUPPORT_EMAIL}).`,
+        description: `Stores the message and mails it to the platform's support (${options.config.SUPPORT_EMAIL}), with a confirmation to the sender.`,
         body: ZSupportRequest,
         response: { 200: ZPlatformMessageResponse, 400: ZApiError, 403: ZApiError, 429: ZApiError },
       },
     },
     async (request) => {
-      const id = await submitSupportMessage(app.database.db, request.body);
+      const id = await submitSupportMessage(app.database.db, request.body, {
+        name: options.config.PLATFORM_NAME,
+        supportEmail: options.config.SUPPORT_EMAIL,
+      });
       request.log.info({ supportMessageId: id }, 'Support message received');
       return { message: SUPPORT_THANKS[request.body.language] };
     },

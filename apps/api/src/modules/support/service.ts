@@ -1,16 +1,46 @@
 import type { TSupportMessage, ZSupportRequest } from '@shop/contracts';
 import { desc } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Executor } from '#src/db/client.ts';
+import type { Database, Executor } from '#src/db/client.ts';
 import { platformSupportMessages } from '#src/db/schema/tables.ts';
+import { enqueueMail, PLATFORM_MAIL_STREAM } from '#src/modules/mail/mail.ts';
+import { renderSupportConfirmationMail, renderSupportInboxMail } from './mails.ts';
 
 export const SUPPORT_THANKS = {
   nl: 'Bedankt voor uw bericht. We antwoorden binnen 1-2 werkdagen.',
   en: 'Thank you for your message. We will reply within 1-2 working days.',
 } as const;
 
-/** Stores the message; returns its id. */
-export async function submitSupportMessage(db: Executor, input: z.output<typeof ZSupportRequest>): Promise<number> {
+/**
+ * Stores the message and, in the same transaction, mails it to the support address (reply-to the
+ * sender) and a confirmation to the sender; returns its id.
+ */
+export async function submitSupportMessage(
+  db: Database,
+  input: z.output<typeof ZSupportRequest>,
+  platform: { name: string; supportEmail: string },
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const id = await insertSupportMessage(tx, input);
+    const mail = { platformName: platform.name, ...input };
+    await enqueueMail(tx, {
+      tenantId: PLATFORM_MAIL_STREAM,
+      kind: 'platform-support',
+      to: platform.supportEmail,
+      replyTo: input.email,
+      ...renderSupportInboxMail(mail),
+    });
+    await enqueueMail(tx, {
+      tenantId: PLATFORM_MAIL_STREAM,
+      kind: 'platform-support-confirmation',
+      to: input.email,
+      ...renderSupportConfirmationMail(mail),
+    });
+    return id;
+  });
+}
+
+async function insertSupportMessage(db: Executor, input: z.output<typeof ZSupportRequest>): Promise<number> {
   const [row] = await db
     .insert(platformSupportMessages)
     .values({
