@@ -7,6 +7,7 @@ import { TextField } from '#src/components/ui/form-field.tsx';
 import { Notice } from '#src/components/ui/notice.tsx';
 import { useForm } from '#src/components/ui/use-form.ts';
 import { AuthCard } from '#src/features/platform-account/components/auth-card.tsx';
+import { ErrorSummary } from '#src/features/platform-account/components/error-summary.tsx';
 import { validateEmailOnly } from '#src/features/platform-account/validation.ts';
 import { ApiError, callApi, NetworkError } from '#src/lib/api-client.ts';
 import { apiErrorText, apiFieldErrors, focusFirstInvalid } from '#src/lib/api-form-errors.ts';
@@ -82,6 +83,7 @@ export default function ForgotPasswordRoute() {
         </div>
       ) : (
         <form ref={form} onSubmit={onSubmit} noValidate className="space-y-5">
+          <ErrorSummary count={Object.keys(errors).length} />
           <TextField
             id={`${id}-email`}
             label={t('platformAccount.fields.email')}

@@ -10,6 +10,7 @@ import { Notice } from '#src/components/ui/notice.tsx';
 import { useForm } from '#src/components/ui/use-form.ts';
 import { rememberSignedIn } from '#src/features/platform-account/api/platform-account-api.ts';
 import { AuthCard } from '#src/features/platform-account/components/auth-card.tsx';
+import { ErrorSummary } from '#src/features/platform-account/components/error-summary.tsx';
 import { PasswordField } from '#src/features/platform-account/components/password-field.tsx';
 import { afterLoginPath, secondFactorError, validateLogin } from '#src/features/platform-account/validation.ts';
 import { ApiError, callApi } from '#src/lib/api-client.ts';
@@ -86,6 +87,7 @@ function CredentialsStep({ onSecondFactor }: { onSecondFactor: () => void }) {
 
   return (
     <form ref={form} onSubmit={onSubmit} noValidate className="space-y-5">
+      <ErrorSummary count={Object.keys(errors).length} />
       <TextField
         id={`${id}-email`}
         label={t('platformAccount.fields.email')}
@@ -162,6 +164,7 @@ function SecondFactorStep({ onBack }: { onBack: () => void }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
+      <ErrorSummary count={error ? 1 : 0} text={error} visuallyHidden />
       <TextField
         id={`${id}-code`}
         label={recovery ? t('platformAccount.login.recoveryCode') : t('platformAccount.login.appCode')}
@@ -181,7 +184,7 @@ function SecondFactorStep({ onBack }: { onBack: () => void }) {
       />
       <button
         type="button"
-        className={`${link} text-sm`}
+        className={`${link} text-left text-sm`}
         onClick={() => {
           setRecovery((current) => !current);
           setCode('');

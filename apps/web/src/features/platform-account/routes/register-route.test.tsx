@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import RegisterRoute from '#src/features/platform-account/routes/register-route.tsx';
-import { json, owner, renderAt, stubApi } from '#src/features/platform-account/test-helpers.tsx';
+import { json, owner, renderAt, stubApi } from '#src/test/platform-test-helpers.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 

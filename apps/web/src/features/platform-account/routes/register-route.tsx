@@ -10,6 +10,7 @@ import { Notice } from '#src/components/ui/notice.tsx';
 import { useForm } from '#src/components/ui/use-form.ts';
 import { rememberSignedIn, useChosenPlan } from '#src/features/platform-account/api/platform-account-api.ts';
 import { AuthCard } from '#src/features/platform-account/components/auth-card.tsx';
+import { ErrorSummary } from '#src/features/platform-account/components/error-summary.tsx';
 import { PasswordField } from '#src/features/platform-account/components/password-field.tsx';
 import { SubdomainField } from '#src/features/platform-account/components/subdomain-field.tsx';
 import {
@@ -159,13 +160,7 @@ export default function RegisterRoute() {
       }
     >
       <form ref={form} onSubmit={onSubmit} noValidate className="space-y-5">
-        <div role="alert" className="empty:hidden">
-          {errorCount > 0 && (
-            <p className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
-              {t('platformAccount.errors.checkFields', { count: errorCount })}
-            </p>
-          )}
-        </div>
+        <ErrorSummary count={errorCount} />
         <TextField
           id={`${id}-shop`}
           label={t('platformAccount.register.shopName')}

@@ -7,6 +7,7 @@ import { buttonPrimary } from '#src/components/ui/button-styles.ts';
 import { Notice } from '#src/components/ui/notice.tsx';
 import { useForm } from '#src/components/ui/use-form.ts';
 import { AuthCard } from '#src/features/platform-account/components/auth-card.tsx';
+import { ErrorSummary } from '#src/features/platform-account/components/error-summary.tsx';
 import { PasswordField } from '#src/features/platform-account/components/password-field.tsx';
 import { validateNewPassword } from '#src/features/platform-account/validation.ts';
 import { callApi } from '#src/lib/api-client.ts';
@@ -87,6 +88,7 @@ export default function ResetPasswordRoute() {
         </div>
       ) : (
         <form ref={form} onSubmit={onSubmit} noValidate className="space-y-5">
+          <ErrorSummary count={Object.keys(errors).length} />
           <PasswordField
             id={`${id}-password`}
             label={t('platformAccount.reset.newPassword')}

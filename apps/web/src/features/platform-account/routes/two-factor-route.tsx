@@ -9,6 +9,7 @@ import { TextField } from '#src/components/ui/form-field.tsx';
 import { Notice } from '#src/components/ui/notice.tsx';
 import { LoadingState } from '#src/components/ui/page-state.tsx';
 import { AuthCard } from '#src/features/platform-account/components/auth-card.tsx';
+import { ErrorSummary } from '#src/features/platform-account/components/error-summary.tsx';
 import {
   downloadText,
   groupedSecret,
@@ -101,13 +102,14 @@ function SetupStep({ user, onEnabled }: { user: TPlatformUser; onEnabled: (codes
         />
         <div className="min-w-0 text-sm">
           <p className="font-medium">{t('platformAccount.twoFactor.manual')}</p>
-          <code className="mt-2 block break-all rounded-md border border-slate-200 bg-white px-3 py-2 font-mono text-base tracking-wider">
+          <code className="mt-2 block rounded-md border border-slate-200 bg-white px-3 py-2 font-mono text-base tracking-wider break-words">
             {groupedSecret(setup.data.secret)}
           </code>
           <p className="mt-2 text-slate-600">{t('platformAccount.twoFactor.manualHelp')}</p>
         </div>
       </div>
       <form onSubmit={onSubmit} noValidate className="space-y-5">
+        <ErrorSummary count={error ? 1 : 0} text={error} visuallyHidden />
         <TextField
           id={`${id}-code`}
           label={t('platformAccount.twoFactor.code')}

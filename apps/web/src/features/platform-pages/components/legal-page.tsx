@@ -7,10 +7,10 @@ export interface TLegalSection {
   items?: string[];
 }
 
-/** The sections under `{page}.sections` of the locale file; an empty list when they are missing. */
-export function useLegalSections(page: 'privacy' | 'terms'): TLegalSection[] {
+/** The sections of a legal text's locale section (`{section}.sections`); an empty list when they are missing. */
+export function useLegalSections(section: 'platformPrivacy' | 'platformTerms'): TLegalSection[] {
   const { t } = useTranslation();
-  const sections = t(`platformPages.${page}.sections`, { returnObjects: true });
+  const sections = t(`${section}.sections`, { returnObjects: true });
   return Array.isArray(sections) ? (sections as TLegalSection[]) : [];
 }
 

@@ -54,7 +54,7 @@ function LanguageSwitch({ className = '' }: { className?: string }) {
 }
 
 /** Signed in: the way to the user's shop (or the Admin's shop list) and logging out. */
-function UserMenu({ fullName, homePath }: { fullName: string; homePath: string }) {
+function UserMenu({ fullName, homePath, admin }: { fullName: string; homePath: string; admin: boolean }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
@@ -77,7 +77,7 @@ function UserMenu({ fullName, homePath }: { fullName: string; homePath: string }
         {t('platformPages.chrome.signedInAs', { name: fullName })}
       </span>
       <Link href={homePath} className={headerLink}>
-        {t('platformPages.chrome.myShop')}
+        {admin ? t('platformPages.chrome.allShops') : t('platformPages.chrome.myShop')}
       </Link>
       <button type="button" className={headerLink} onClick={() => void logOut()} disabled={leaving}>
         {t('platformPages.chrome.logout')}
@@ -127,7 +127,7 @@ export default function PlatformLayout({ children }: { children: ReactNode }) {
           <nav aria-label={t('platform.nav')} className="flex shrink-0 items-center gap-1 sm:gap-2">
             <LanguageSwitch className="mr-1 hidden sm:flex" />
             {user ? (
-              <UserMenu fullName={user.fullName} homePath={user.homePath} />
+              <UserMenu fullName={user.fullName} homePath={user.homePath} admin={user.role === 'Admin'} />
             ) : (
               <>
                 <Link href="/login" className={headerLink}>

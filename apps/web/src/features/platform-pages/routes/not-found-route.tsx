@@ -1,4 +1,4 @@
-import texts from 'virtual:locale-sections/nl/platform,platformPages';
+import texts from 'virtual:locale-sections/nl/footer,platform,platformPages';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { buttonPrimary } from '#src/components/ui/button-styles.ts';

@@ -1,4 +1,4 @@
-import texts from 'virtual:locale-sections/nl/platform,platformPages';
+import texts from 'virtual:locale-sections/nl/platformPrivacy';
 import { useTranslation } from 'react-i18next';
 import { LegalPage, useLegalSections } from '#src/features/platform-pages/components/legal-page.tsx';
 import { addDutchTexts } from '#src/lib/i18n.ts';
@@ -9,13 +9,13 @@ addDutchTexts(texts);
 /** /privacy: the platform's privacy statement (AVG/GDPR), in Dutch and English. */
 export default function PrivacyRoute() {
   const { t } = useTranslation();
-  usePlatformTitle(t('platformPages.privacy.title'), t('platform.name'));
-  const sections = useLegalSections('privacy');
+  usePlatformTitle(t('platformPrivacy.title'), t('platform.name'));
+  const sections = useLegalSections('platformPrivacy');
   return (
     <LegalPage
-      title={t('platformPages.privacy.title')}
-      updated={t('platformPages.privacy.updated')}
-      intro={t('platformPages.privacy.intro', { platform: t('platform.name') })}
+      title={t('platformPrivacy.title')}
+      updated={t('platformPrivacy.updated')}
+      intro={t('platformPrivacy.intro', { platform: t('platform.name') })}
       sections={sections}
       tocLabel={t('platformPages.legal.contents')}
     />

@@ -1,4 +1,4 @@
-import texts from 'virtual:locale-sections/nl/platform,platformPages';
+import texts from 'virtual:locale-sections/nl/platformTerms';
 import { useTranslation } from 'react-i18next';
 import { LegalPage, useLegalSections } from '#src/features/platform-pages/components/legal-page.tsx';
 import { addDutchTexts } from '#src/lib/i18n.ts';
@@ -9,13 +9,13 @@ addDutchTexts(texts);
 /** /terms: the platform's terms of service for shop owners, in Dutch and English. */
 export default function TermsRoute() {
   const { t } = useTranslation();
-  usePlatformTitle(t('platformPages.terms.title'), t('platform.name'));
-  const sections = useLegalSections('terms');
+  usePlatformTitle(t('platformTerms.title'), t('platform.name'));
+  const sections = useLegalSections('platformTerms');
   return (
     <LegalPage
-      title={t('platformPages.terms.title')}
-      updated={t('platformPages.terms.updated')}
-      intro={t('platformPages.terms.intro', { platform: t('platform.name') })}
+      title={t('platformTerms.title')}
+      updated={t('platformTerms.updated')}
+      intro={t('platformTerms.intro', { platform: t('platform.name') })}
       sections={sections}
       tocLabel={t('platformPages.legal.contents')}
     />
