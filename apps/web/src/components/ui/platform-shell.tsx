@@ -107,8 +107,8 @@ export function PlatformShell({ children, banner }: { children: ReactNode; banne
           </a>
           <UserMenu />
         </div>
+        {banner}
       </header>
-      {banner}
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 focus:outline-none">
         {children}
       </main>

@@ -35,9 +35,11 @@ export default function PlansRoute() {
     <PlatformShell>
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h1 className="text-3xl font-extrabold">{t('admin.plans.title')}</h1>
-        <a href="/select-tenant" className="font-semibold text-violet-800 underline underline-offset-4">
-          {t('admin.plans.backToShops')}
-        </a>
+        {!plans.isError && (
+          <a href="/select-tenant" className="font-semibold text-violet-800 underline underline-offset-4">
+            {t('admin.plans.backToShops')}
+          </a>
+        )}
       </div>
       {plans.isError ? (
         <AdminError error={plans.error} onRetry={() => void plans.refetch()} />

@@ -123,16 +123,19 @@ export default function SelectTenantRoute() {
   const [status, setStatus] = useState<TStatusFilter>('');
   const debouncedSearch = useDebouncedValue(search.trim(), 300);
   const shops = useAdminShops({ search: debouncedSearch || undefined, status: status || undefined });
+  const failed = shops.isError && !shops.data;
 
   return (
     <PlatformShell>
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h1 className="text-3xl font-extrabold">{t('admin.shops.title')}</h1>
-        <a href="/admin/plans" className="font-semibold text-violet-800 underline underline-offset-4">
-          {t('admin.shops.managePlans')}
-        </a>
+        {!failed && (
+          <a href="/admin/plans" className="font-semibold text-violet-800 underline underline-offset-4">
+            {t('admin.shops.managePlans')}
+          </a>
+        )}
       </div>
-      {shops.isError && !shops.data ? (
+      {failed ? (
         <AdminError error={shops.error} onRetry={() => void shops.refetch()} />
       ) : (
         <>

@@ -123,7 +123,7 @@ export default function DashboardRoute({ tenantName }: { tenantName: string }) {
             {t('dashboard.comingSoon')}
           </p>
         )}
-        <div className="grid gap-6 lg:grid-cols-2">
+        <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
           <SetupChecklist steps={data.checklist} />
           <ShopStats stats={data.stats} />
         </div>

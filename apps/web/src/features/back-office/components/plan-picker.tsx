@@ -82,19 +82,22 @@ export function PlanPicker({
               plan={plan}
               popular={plan.id === popularId}
               action={
-                <button
-                  type="button"
-                  disabled={current || busy !== null}
-                  aria-busy={busy === plan.id}
-                  onClick={() => void run(plan.id, () => startCheckout(tenantName, plan.id))}
-                  className={planActionClass(plan.id === popularId)}
-                >
-                  {current
-                    ? t('dashboard.plans.current')
-                    : busy === plan.id
-                      ? t('dashboard.plans.redirecting')
-                      : t('plans.choose', { name: plan.name })}
-                </button>
+                current ? (
+                  <p className="rounded-lg border-2 border-green-700 bg-green-50 px-5 py-2.5 text-center font-semibold text-green-900">
+                    <span aria-hidden="true">✓ </span>
+                    {t('dashboard.plans.current')}
+                  </p>
+                ) : (
+                  <button
+                    type="button"
+                    disabled={busy !== null}
+                    aria-busy={busy === plan.id}
+                    onClick={() => void run(plan.id, () => startCheckout(tenantName, plan.id))}
+                    className={planActionClass(plan.id === popularId)}
+                  >
+                    {busy === plan.id ? t('dashboard.plans.redirecting') : t('plans.choose', { name: plan.name })}
+                  </button>
+                )
               }
             />
           );

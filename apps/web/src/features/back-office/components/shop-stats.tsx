@@ -13,7 +13,7 @@ export function ShopStats({ stats }: { stats: TShopDashboard['stats'] }) {
       <h2 id="stats-title" className="text-xl font-bold">
         {t('dashboard.stats.title')}
       </h2>
-      <dl className="mt-4 grid grid-cols-3 gap-3">
+      <dl className="mt-4 grid grid-cols-3 gap-3 lg:grid-cols-1">
         {items.map(([key, value]) => (
           <div key={key} className="rounded-xl bg-slate-50 p-3">
             <dt className="text-sm text-slate-700">{t(`dashboard.stats.${key}`)}</dt>

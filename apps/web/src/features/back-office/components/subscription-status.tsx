@@ -43,7 +43,7 @@ export function SubscriptionStatus({
     return (
       <section aria-labelledby="subscription-title" className={`${box} border-red-700 bg-red-50`}>
         <h2 id="subscription-title" className="flex items-center gap-2 text-xl font-bold text-red-900">
-          <span aria-hidden="true">⏸</span>
+          <span aria-hidden="true">⚠</span>
           {t('dashboard.subscription.pausedTitle')}
         </h2>
         <p className="mt-2 text-red-900">{t('dashboard.subscription.pausedText')}</p>
