@@ -254,4 +254,56 @@ describe('DashboardRoute', () => {
       '/atelier-anna/dashboard',
     );
   });
+
+  it('turns two-step sign-in off with password and code, then reads the session again', async () => {
+    let sessionCalls = 0;
+    answer({
+      ...baseAnswers(dashboard()),
+      'GET /api/platform/session': () => {
+        sessionCalls += 1;
+        return json({ user: { ...user, twoFactorEnabled: sessionCalls === 1 }, secondFactorPending: false });
+      },
+      'POST /api/platform/two-factor/disable': () => json({ message: 'Inloggen in twee stappen staat uit.' }),
+    });
+    show();
+    fireEvent.change(await screen.findByLabelText(/^Wachtwoord/), { target: { value: 'geheim-wachtwoord' } });
+    fireEvent.change(screen.getByLabelText(/^Code uit je app/), { target: { value: ' 123456 ' } });
+    await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Zet uit' })));
+    const call = fetchMock.mock.calls.find(([path]) => String(path).endsWith('/two-factor/disable'));
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ password: 'geheim-wachtwoord', code: '123456' });
+    expect(await screen.findByRole('link', { name: 'Zet inloggen in twee stappen aan' })).toBeTruthy();
+    expect(sessionCalls).toBe(2);
+  });
+
+  it('opens the billing portal when the plan has one, and says a payment went through', async () => {
+    vi.stubGlobal('location', {
+      ...window.location,
+      assign,
+      search: '?billing=success',
+      pathname: '/atelier-anna/dashboard',
+    });
+    window.history.replaceState(null, '', '/atelier-anna/dashboard?billing=success');
+    const active = dashboard({
+      subscription: {
+        ...dashboard().subscription,
+        status: 'Active',
+        planId: 2,
+        planName: 'Normaal',
+        planType: 'Normal',
+        currentPeriodEndsAt: '2026-02-10T12:00:00Z',
+        canOpenBillingPortal: true,
+      },
+    });
+    answer({
+      ...baseAnswers(active),
+      'POST /api/platform/shops/atelier-anna/billing/portal': () => json({ url: 'https://billing.example/portal' }),
+    });
+    show();
+    expect(await screen.findByText(/Volgende betaling op 10 februari 2026/)).toBeTruthy();
+    expect(screen.getByText(/Je abonnement is afgesloten/)).toBeTruthy();
+    expect(await screen.findByText('Je huidige abonnement')).toBeTruthy();
+    await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Betaalgegevens en facturen' })));
+    expect(assign).toHaveBeenCalledWith('https://billing.example/portal');
+    window.history.replaceState(null, '', '/');
+  });
 });
