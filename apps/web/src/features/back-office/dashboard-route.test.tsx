@@ -307,3 +307,19 @@ describe('DashboardRoute', () => {
     window.history.replaceState(null, '', '/');
   });
 });
+
+describe('DashboardRoute without a session', () => {
+  it('sends a visitor whose session ended to the login page, which brings them back', async () => {
+    vi.unstubAllGlobals();
+    vi.stubGlobal('fetch', fetchMock);
+    window.history.replaceState(null, '', '/atelier-anna/dashboard');
+    answer({
+      ...baseAnswers(dashboard()),
+      'GET /api/platform/shops/atelier-anna/dashboard': () => json({ error: 'unauthorized', message: 'Log in' }, 401),
+    });
+    show();
+    await vi.waitFor(() => expect(window.location.pathname).toBe('/login'));
+    expect(window.location.search).toBe('?next=%2Fatelier-anna%2Fdashboard');
+    window.history.replaceState(null, '', '/');
+  });
+});
