@@ -4,23 +4,37 @@ import { LoadingState } from '#src/components/ui/page-state.tsx';
 import { LandingPage } from '#src/features/platform/components/landing-page.tsx';
 import { usePlatformSession } from '#src/lib/platform-session.ts';
 
+/**
+ * A page's chunk, loaded on first render. After a new release the old chunk names are gone: the
+ * page loads once more (new index, new names) instead of staying blank; a reload that fails too
+ * gives up, so it never loops.
+ */
+function lazyPage<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
+  return lazy<ComponentType<P>>(() =>
+    load().catch((error: unknown) => {
+      const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+      if (navigation?.type === 'reload') throw error;
+      window.location.reload();
+      return new Promise<{ default: ComponentType<P> }>(() => undefined);
+    }),
+  );
+}
+
 // Every page but the landing page is its own chunk: the landing page's first load stays as it was.
-const PlatformLayout = lazy(() => import('#src/features/platform-pages/components/platform-layout.tsx'));
-const RegisterRoute = lazy(() => import('#src/features/platform-account/routes/register-route.tsx'));
-const LoginRoute = lazy(() => import('#src/features/platform-account/routes/login-route.tsx'));
-const ForgotPasswordRoute = lazy(() => import('#src/features/platform-account/routes/forgot-password-route.tsx'));
-const ResetPasswordRoute = lazy(() => import('#src/features/platform-account/routes/reset-password-route.tsx'));
-const VerifyEmailRoute = lazy(() => import('#src/features/platform-account/routes/verify-email-route.tsx'));
-const TwoFactorRoute = lazy(() => import('#src/features/platform-account/routes/two-factor-route.tsx'));
-const PrivacyRoute = lazy(() => import('#src/features/platform-pages/routes/privacy-route.tsx'));
-const TermsRoute = lazy(() => import('#src/features/platform-pages/routes/terms-route.tsx'));
-const SupportRoute = lazy(() => import('#src/features/platform-pages/routes/support-route.tsx'));
-const NotFoundRoute = lazy(() => import('#src/features/platform-pages/routes/not-found-route.tsx'));
-const SelectTenantRoute = lazy(() => import('#src/features/admin/select-tenant-route.tsx'));
-const PlansRoute = lazy(() => import('#src/features/admin/plans-route.tsx'));
-const DashboardRoute = lazy<ComponentType<{ tenantName: string }>>(
-  () => import('#src/features/back-office/dashboard-route.tsx'),
-);
+const PlatformLayout = lazyPage(() => import('#src/features/platform-pages/components/platform-layout.tsx'));
+const RegisterRoute = lazyPage(() => import('#src/features/platform-account/routes/register-route.tsx'));
+const LoginRoute = lazyPage(() => import('#src/features/platform-account/routes/login-route.tsx'));
+const ForgotPasswordRoute = lazyPage(() => import('#src/features/platform-account/routes/forgot-password-route.tsx'));
+const ResetPasswordRoute = lazyPage(() => import('#src/features/platform-account/routes/reset-password-route.tsx'));
+const VerifyEmailRoute = lazyPage(() => import('#src/features/platform-account/routes/verify-email-route.tsx'));
+const TwoFactorRoute = lazyPage(() => import('#src/features/platform-account/routes/two-factor-route.tsx'));
+const PrivacyRoute = lazyPage(() => import('#src/features/platform-pages/routes/privacy-route.tsx'));
+const TermsRoute = lazyPage(() => import('#src/features/platform-pages/routes/terms-route.tsx'));
+const SupportRoute = lazyPage(() => import('#src/features/platform-pages/routes/support-route.tsx'));
+const NotFoundRoute = lazyPage(() => import('#src/features/platform-pages/routes/not-found-route.tsx'));
+const SelectTenantRoute = lazyPage(() => import('#src/features/admin/select-tenant-route.tsx'));
+const PlansRoute = lazyPage(() => import('#src/features/admin/plans-route.tsx'));
+const DashboardRoute = lazyPage<{ tenantName: string }>(() => import('#src/features/back-office/dashboard-route.tsx'));
 
 /** A white page while a chunk loads: the platform pages are light, the unthemed root is dark. */
 const BlankPage = () => <div className="min-h-screen bg-white" />;

@@ -26,7 +26,7 @@ export function AuthCard({
     <div className="bg-gradient-to-b from-violet-50 to-white px-4 py-10 sm:py-16">
       <section
         aria-labelledby="auth-card-title"
-        className={`mx-auto w-full rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 ${wide ? 'max-w-2xl' : 'max-w-md'}`}
+        className={`mx-auto w-full rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 [&_input]:scroll-mt-28 ${wide ? 'max-w-2xl' : 'max-w-md'}`}
       >
         <h1
           id="auth-card-title"

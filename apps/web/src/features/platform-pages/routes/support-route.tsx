@@ -118,7 +118,7 @@ export default function SupportRoute() {
         </div>
         <section
           aria-labelledby={`${id}-form-title`}
-          className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+          className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 [&_input]:scroll-mt-28 [&_textarea]:scroll-mt-28"
         >
           <h2 id={`${id}-form-title`} className="text-xl font-bold">
             {t('platformPages.support.formTitle')}
