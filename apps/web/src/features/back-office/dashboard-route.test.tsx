@@ -201,10 +201,19 @@ describe('DashboardRoute', () => {
             action: 'something.new',
             details: {},
           },
+          {
+            id: 3,
+            createdAt: '2026-01-09T12:00:00Z',
+            actorEmail: 'admin@example.nl',
+            actorRole: 'Admin',
+            action: 'plan.checkout',
+            details: { planId: 3, planName: 'Premium' },
+          },
         ]),
     });
     show();
     expect(await screen.findByText('Dashboard geopend')).toBeTruthy();
+    expect(screen.getByText('Abonnement afrekenen gestart: Premium')).toBeTruthy();
     expect(screen.getByText('something.new')).toBeTruthy();
   });
 

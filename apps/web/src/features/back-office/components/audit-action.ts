@@ -2,6 +2,9 @@
 const KNOWN_ACTIONS: Record<string, string> = {
   'dashboard.opened': 'dashboardOpened',
   'audit-log.viewed': 'auditLogViewed',
+  'plan.checkout': 'billingCheckout',
+  'plan.activated': 'planActivated',
+  'billing.portal_opened': 'billingPortal',
   'billing.checkout': 'billingCheckout',
   'billing.checkout.started': 'billingCheckout',
   'billing.portal': 'billingPortal',
@@ -21,4 +24,9 @@ const KNOWN_ACTIONS: Record<string, string> = {
 export function auditActionKey(action: string): string | null {
   const name = KNOWN_ACTIONS[action];
   return name ? `dashboard.auditLog.actions.${name}` : null;
+}
+
+/** The plan an action was about, when its details name one (checkout, activation). */
+export function auditPlanName(details: Record<string, unknown>): string | null {
+  return typeof details.planName === 'string' && details.planName ? details.planName : null;
 }

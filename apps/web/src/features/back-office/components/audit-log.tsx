@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useAuditLog } from '#src/features/back-office/api/dashboard.ts';
-import { auditActionKey } from '#src/features/back-office/components/audit-action.ts';
+import { auditActionKey, auditPlanName } from '#src/features/back-office/components/audit-action.ts';
 import { useLocale } from '#src/lib/i18n.ts';
 
 /** What the platform Admin did inside this shop, newest first, for the owner to read. */
@@ -25,12 +25,16 @@ export function AuditLog({ tenantName }: { tenantName: string }) {
         <ol className="mt-4 divide-y divide-slate-200">
           {log.data.map((entry) => {
             const key = auditActionKey(entry.action);
+            const planName = auditPlanName(entry.details);
             return (
               <li key={entry.id} className="flex flex-col gap-1 py-3 sm:flex-row sm:items-baseline sm:gap-4">
                 <time dateTime={entry.createdAt} className="shrink-0 text-sm text-slate-600 sm:w-48">
                   {format.format(new Date(entry.createdAt))}
                 </time>
-                <span className="font-semibold">{key ? t(key) : entry.action}</span>
+                <span className="font-semibold">
+                  {key ? t(key) : entry.action}
+                  {planName && `: ${planName}`}
+                </span>
                 <span className="break-all text-sm text-slate-600">{entry.actorEmail}</span>
               </li>
             );
