@@ -94,7 +94,7 @@ export default function ForgotPasswordRoute() {
             error={errors.email}
             onChange={(event) => change('email', event.target.value)}
           />
-          <div aria-live="assertive">{failure && <Notice kind="error">{failure}</Notice>}</div>
+          <div>{failure && <Notice kind="error">{failure}</Notice>}</div>
           <button type="submit" className={`${buttonPrimary} w-full`} disabled={submitting}>
             {submitting ? t('platformAccount.forgot.submitting') : t('platformAccount.forgot.submit')}
           </button>

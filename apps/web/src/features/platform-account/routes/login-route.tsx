@@ -111,7 +111,7 @@ function CredentialsStep({ onSecondFactor }: { onSecondFactor: () => void }) {
           {t('platformAccount.login.forgotPassword')}
         </Link>
       </div>
-      <div aria-live="assertive">{failure && <Notice kind="error">{failure}</Notice>}</div>
+      <div>{failure && <Notice kind="error">{failure}</Notice>}</div>
       <button type="submit" className={`${buttonPrimary} w-full`} disabled={submitting}>
         {submitting ? t('platformAccount.login.submitting') : t('platformAccount.login.submit')}
       </button>
@@ -194,7 +194,7 @@ function SecondFactorStep({ onBack }: { onBack: () => void }) {
       >
         {recovery ? t('platformAccount.login.useAppCode') : t('platformAccount.login.useRecoveryCode')}
       </button>
-      <div aria-live="assertive">{failure && <Notice kind="error">{failure}</Notice>}</div>
+      <div>{failure && <Notice kind="error">{failure}</Notice>}</div>
       <button type="submit" className={`${buttonPrimary} w-full`} disabled={submitting}>
         {submitting ? t('platformAccount.login.verifying') : t('platformAccount.login.verify')}
       </button>

@@ -106,7 +106,7 @@ export default function ResetPasswordRoute() {
             error={errors.confirm}
             onChange={(event) => change('confirm', event.target.value)}
           />
-          <div aria-live="assertive">
+          <div>
             {failure && (
               <div className="space-y-2">
                 <Notice kind="error">{failure}</Notice>

@@ -125,7 +125,7 @@ function SetupStep({ user, onEnabled }: { user: TPlatformUser; onEnabled: (codes
           }}
           className="[&_input]:font-mono [&_input]:tracking-widest"
         />
-        <div aria-live="assertive">{failure && <Notice kind="error">{failure}</Notice>}</div>
+        <div>{failure && <Notice kind="error">{failure}</Notice>}</div>
         <button type="submit" className={`${buttonPrimary} w-full`} disabled={submitting}>
           {submitting ? t('platformAccount.twoFactor.enabling') : t('platformAccount.twoFactor.enable')}
         </button>

@@ -72,7 +72,7 @@ export default function VerifyEmailRoute() {
             >
               {t('platformAccount.verify.resend')}
             </button>
-            <div aria-live="polite">
+            <div>
               {resend.isSuccess && <Notice kind="success">{t('platformAccount.verify.resent')}</Notice>}
               {resend.isError && (
                 <Notice kind="error">

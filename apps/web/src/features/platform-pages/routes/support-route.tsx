@@ -179,7 +179,7 @@ export default function SupportRoute() {
                 </p>
               }
             />
-            <div aria-live="polite">{outcome && <Notice kind={outcome.kind}>{outcome.text}</Notice>}</div>
+            <div>{outcome && <Notice kind={outcome.kind}>{outcome.text}</Notice>}</div>
             <button type="submit" className={`${buttonPrimary} w-full`} disabled={submitting}>
               {submitting ? t('platformPages.support.sending') : t('platformPages.support.send')}
             </button>
