@@ -11,9 +11,11 @@ export interface ShopServer {
   stop(): Promise<void>;
 }
 
-/** A Chromium attached to the shared demo server (see global-setup.ts). Call stop() in afterAll. */
-export async function startShop(): Promise<ShopServer> {
-  const port = inject('shopPort');
+/**
+ * A Chromium attached to the shared demo server (see global-setup.ts), or to the server on `port`
+ * that a test file started itself. Call stop() in afterAll.
+ */
+export async function startShop(port: number = inject('shopPort')): Promise<ShopServer> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   return {
     port,

@@ -1,7 +1,9 @@
 import { join } from 'node:path';
 import * as OTPAuth from 'otpauth';
 import pg from 'pg';
+import type { Page } from 'playwright-core';
 import { SMTPServer } from 'smtp-server';
+import { expect } from 'vitest';
 import { runningEmbeddedUrl } from '../apps/api/src/db/embedded.ts';
 
 export interface ReceivedMail {
@@ -87,4 +89,61 @@ export async function connectToServerDatabase(dataDir: string): Promise<pg.Clien
 /** The current code of an authenticator app holding this secret. */
 export function totpCode(secret: string): string {
   return new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30 }).generate();
+}
+
+export interface NewOwner {
+  shopName: string;
+  subdomain: string;
+  fullName: string;
+  email: string;
+  password: string;
+}
+
+/** A shop owner nobody has used yet (subdomain and e-mail unique per run). */
+export function newOwner(label: string): NewOwner {
+  const unique = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+  return {
+    shopName: `Atelier ${label} ${unique}`,
+    subdomain: `atelier-${label}-${unique}`.toLowerCase(),
+    fullName: 'Anna de Vries',
+    email: `anna.${label}.${unique}@example.nl`,
+    password: 'blauwe fiets op de dijk 7',
+  };
+}
+
+/**
+ * Fills the sign-up form as a person would (the subdomain is derived from the shop name) and
+ * sends it; resolves on the new shop's dashboard. Returns how many fields the form asked.
+ */
+export async function signUpInBrowser(page: Page, owner: NewOwner): Promise<{ fields: number }> {
+  const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Maak mijn winkel' }) });
+  await page.getByRole('textbox', { name: /^Naam van je winkel/ }).fill(owner.shopName);
+  const subdomain = page.getByRole('textbox', { name: /^Webadres van je winkel/ });
+  await expect.poll(() => subdomain.inputValue()).toBe(owner.subdomain);
+  await page.getByText(`${owner.subdomain}.`, { exact: false }).filter({ hasText: 'beschikbaar' }).waitFor();
+  await page.getByRole('textbox', { name: /^Je naam/ }).fill(owner.fullName);
+  await page.getByRole('textbox', { name: /^E-mailadres/ }).fill(owner.email);
+  await page.getByRole('textbox', { name: /^Wachtwoord/ }).fill(owner.password);
+  await page.getByRole('checkbox', { name: /voorwaarden/ }).check();
+  const fields = await form.locator('input:not([type=hidden])').count();
+  await page.getByRole('button', { name: 'Maak mijn winkel' }).click();
+  await page.waitForURL(`**/${owner.subdomain}/dashboard`, { timeout: 30_000 });
+  await page.getByRole('heading', { name: owner.shopName }).waitFor();
+  return { fields };
+}
+
+/** Signs in on /login with e-mail and password (no second factor). */
+export async function logInInBrowser(page: Page, baseUrl: string, email: string, password: string): Promise<void> {
+  await page.goto(`${baseUrl}/login`);
+  await page.getByRole('textbox', { name: /^E-mailadres/ }).fill(email);
+  await page.getByRole('textbox', { name: /^Wachtwoord/ }).fill(password);
+  await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
+}
+
+/** The page has no horizontal scroll bar (its content fits the viewport's width). */
+export async function expectNoHorizontalScroll(page: Page): Promise<void> {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, `horizontal overflow on ${page.url()}`).toBeLessThanOrEqual(0);
 }
