@@ -70,6 +70,9 @@ describe('plan form values', () => {
         promotionalPrice: 'required',
       },
     });
+    expect(
+      formToInput({ ...planToForm(plan), price: '100000,01', promotionalDurationMonths: '500', displayOrder: '1001' }),
+    ).toEqual({ errors: { price: 'range', promotionalDurationMonths: 'range', displayOrder: 'range' } });
     const backwards = { ...planToForm(plan), promotionEndDate: '2026-02-01T00:00' };
     expect(formToInput(backwards)).toEqual({ errors: { promotionEndDate: 'endBeforeStart' } });
   });

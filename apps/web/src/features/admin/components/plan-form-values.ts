@@ -69,6 +69,8 @@ export function parseEuros(text: string): number | null {
   return Math.round(Number(normalised) * 100) / 100;
 }
 
+const MAX_EUROS = 100_000;
+
 const parseWhole = (text: string): number | null => (/^\d+$/.test(text.trim()) ? Number(text.trim()) : null);
 
 /**
@@ -86,6 +88,11 @@ export function formToInput(form: PlanFormValues): { input: TPlanInput } | { err
   if (form.promotionalPrice.trim() && promotionalPrice === null) errors.promotionalPrice = 'amount';
   const months = form.promotionalDurationMonths.trim() ? parseWhole(form.promotionalDurationMonths) : null;
   if (form.promotionalDurationMonths.trim() && months === null) errors.promotionalDurationMonths = 'whole';
+  // The API's limits (contracts ZPlanInput), checked here so the message is in the visitor's language.
+  if (price !== null && price > MAX_EUROS) errors.price = 'range';
+  if (promotionalPrice !== null && promotionalPrice > MAX_EUROS) errors.promotionalPrice = 'range';
+  if (months !== null && (months < 1 || months > 120)) errors.promotionalDurationMonths = 'range';
+  if (displayOrder !== null && displayOrder > 1000) errors.displayOrder = 'range';
   const start = localInputToIso(form.promotionStartDate);
   const end = localInputToIso(form.promotionEndDate);
   if (form.hasPromotion) {
