@@ -101,22 +101,25 @@ describe('trial and plan', () => {
       await fetch(`http://127.0.0.1:${shop.port}/api/tenants/by-name/${owner.subdomain}`)
     ).json()) as { id: string; shopState: string };
     expect(tenant.shopState).toBe('paused');
-    const refused = await fetch(`http://127.0.0.1:${shop.port}/api/checkout/${newSessionId()}/${tenant.id}/place-order`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', host: `${owner.subdomain}.localhost` },
-      body: JSON.stringify({
-        customerEmail: 'koper@example.nl',
-        customerFirstName: 'Kees',
-        customerLastName: 'Koper',
-        billingAddress: 'Dorpsstraat 1',
-        billingCity: 'Utrecht',
-        billingPostalCode: '3511 AA',
-        billingCountry: 'Nederland',
-        useSameAsBilling: true,
-        shippingMethodId: 1,
-        paymentMethod: 'BankTransfer',
-      }),
-    });
+    const refused = await fetch(
+      `http://127.0.0.1:${shop.port}/api/checkout/${newSessionId()}/${tenant.id}/place-order`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', host: `${owner.subdomain}.localhost` },
+        body: JSON.stringify({
+          customerEmail: 'koper@example.nl',
+          customerFirstName: 'Kees',
+          customerLastName: 'Koper',
+          billingAddress: 'Dorpsstraat 1',
+          billingCity: 'Utrecht',
+          billingPostalCode: '3511 AA',
+          billingCountry: 'Nederland',
+          useSameAsBilling: true,
+          shippingMethodId: 1,
+          paymentMethod: 'BankTransfer',
+        }),
+      },
+    );
     expect(refused.status).toBe(409);
     expect(((await refused.json()) as { error: string }).error).toBe('shop_paused');
 
