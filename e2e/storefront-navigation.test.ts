@@ -86,7 +86,7 @@ describe('§2.4 chrome', () => {
   it('footer: copyright line with the platform name, language switch nl/en persisted', async () => {
     const page = await openPage(shop, `${shop.baseUrl('demo')}/products`);
     const footer = page.getByRole('contentinfo');
-    await footer.getByText(/© 2025 .+\. All rights reserved\./).waitFor();
+    await footer.getByText(new RegExp(`© ${new Date().getFullYear()} .+\\. All rights reserved\\.`)).waitFor();
     expect(await footer.innerText()).toContain('Winkelwerf');
     await footer.getByRole('button', { name: 'English' }).click();
     await page.getByRole('heading', { level: 1, name: 'Products' }).waitFor();

@@ -85,7 +85,7 @@ export default function ShopFooter() {
       <div className="border-t border-line">
         <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 text-sm text-muted md:flex-row md:items-center md:justify-between">
           <p>
-            {t('footer.copyright', { shopName })}{' '}
+            {t('footer.copyright', { shopName, year: new Date().getFullYear() })}{' '}
             <span>{t('footer.poweredBy', { platformName: tenant.platformName })}</span>
           </p>
           <PaymentStrip />

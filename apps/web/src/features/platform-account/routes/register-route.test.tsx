@@ -25,7 +25,7 @@ describe('/register', () => {
     render(tree);
     type(/^Naam van je winkel/, 'Café Crème');
     expect(field(/^Webadres/).value).toBe('cafe-creme');
-    expect(await screen.findByText(/cafe-creme\.winkelwerf\.nl is beschikbaar/)).toBeTruthy();
+    expect(await screen.findByText(/cafe-creme\.localhost:3000 is beschikbaar/)).toBeTruthy();
 
     type(/^Webadres/, 'Mijn Adres');
     expect(field(/^Webadres/).value).toBe('mijn-adres');
@@ -44,9 +44,9 @@ describe('/register', () => {
     render(tree);
     type(/^Naam van je winkel/, 'Demo');
     expect(await screen.findByText('Dit webadres is al in gebruik.')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Gebruik demo-2.winkelwerf.nl' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Gebruik demo-2.localhost:3000' }));
     expect(field(/^Webadres/).value).toBe('demo-2');
-    expect(await screen.findByText(/demo-2\.winkelwerf\.nl is beschikbaar/)).toBeTruthy();
+    expect(await screen.findByText(/demo-2\.localhost:3000 is beschikbaar/)).toBeTruthy();
   });
 
   it('shows the chosen plan and creates the shop, then opens its dashboard signed in', async () => {

@@ -21,7 +21,7 @@ import {
 } from '#src/features/platform-account/validation.ts';
 import { callApi } from '#src/lib/api-client.ts';
 import { apiErrorCode, apiErrorText, apiFieldErrors, focusFirstInvalid } from '#src/lib/api-form-errors.ts';
-import { HOST_DOMAINS } from '#src/lib/host-domains.ts';
+import { shopDomainOf } from '#src/lib/host-domains.ts';
 import { addDutchTexts, useLocale } from '#src/lib/i18n.ts';
 import { usePlatformSession } from '#src/lib/platform-session.ts';
 import { usePlatformTitle } from '#src/lib/use-platform-title.ts';
@@ -174,7 +174,7 @@ export default function RegisterRoute() {
         <SubdomainField
           id={`${id}-subdomain`}
           value={values.subdomain}
-          domain={HOST_DOMAINS.platformDomain}
+          domain={shopDomainOf()}
           error={errors.subdomain}
           onChange={changeSubdomain}
           onUseSuggestion={(suggestion) => {

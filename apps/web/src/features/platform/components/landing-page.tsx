@@ -189,7 +189,7 @@ export function LandingPage() {
       </main>
       <footer className="border-t border-slate-200 px-4 py-8">
         <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-4 text-sm text-slate-600 md:flex-row">
-          <p>{t('platform.footerCopyright', { platformName })}</p>
+          <p>{t('platform.footerCopyright', { platformName, year: new Date().getFullYear() })}</p>
           <nav aria-label={t('platform.footerNav')}>
             <ul className="flex gap-4">
               <li>
