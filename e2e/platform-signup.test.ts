@@ -5,6 +5,7 @@ import { type ShopServer, startShop } from './harness.ts';
 import {
   connectToServerDatabase,
   expectNoHorizontalScroll,
+  logInInBrowser,
   type NewOwner,
   newOwner,
   signUpInBrowser,
@@ -73,10 +74,7 @@ describe('§2.2 sign-up: from the landing page to a live shop', () => {
   it('sends a signed-in owner who opens the landing page to their dashboard (§2.2)', async () => {
     const context = await shop.browser.newContext({ viewport: DESKTOP });
     const page = await context.newPage();
-    await page.goto(`${shop.baseUrl()}/login`);
-    await page.getByRole('textbox', { name: /^E-mailadres/ }).fill(owner.email);
-    await page.getByRole('textbox', { name: /^Wachtwoord/ }).fill(owner.password);
-    await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
+    await logInInBrowser(page, shop.baseUrl(), owner.email, owner.password);
     await page.waitForURL(`**/${owner.subdomain}/dashboard`);
     await page.goto(shop.baseUrl());
     await page.waitForURL(`**/${owner.subdomain}/dashboard`);
@@ -126,10 +124,7 @@ describe('trial and plan', () => {
     // The owner still has the dashboard, sees why, and chooses a plan.
     const context = await shop.browser.newContext({ viewport: DESKTOP });
     const page = await context.newPage();
-    await page.goto(`${shop.baseUrl()}/login`);
-    await page.getByRole('textbox', { name: /^E-mailadres/ }).fill(owner.email);
-    await page.getByRole('textbox', { name: /^Wachtwoord/ }).fill(owner.password);
-    await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
+    await logInInBrowser(page, shop.baseUrl(), owner.email, owner.password);
     await page.waitForURL(`**/${owner.subdomain}/dashboard`);
     await page.getByRole('heading', { name: 'Je winkel is gepauzeerd' }).waitFor();
     await page.getByRole('button', { name: 'Kies Normal' }).click();
@@ -155,10 +150,7 @@ describe('the platform pages: accessible, and usable on a phone', () => {
         await expectNoHorizontalScroll(page);
         await expectAccessible(page);
       }
-      await page.goto(`${shop.baseUrl()}/login`);
-      await page.getByRole('textbox', { name: /^E-mailadres/ }).fill(owner.email);
-      await page.getByRole('textbox', { name: /^Wachtwoord/ }).fill(owner.password);
-      await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
+      await logInInBrowser(page, shop.baseUrl(), owner.email, owner.password);
       await page.waitForURL(`**/${owner.subdomain}/dashboard`);
       await page.getByRole('heading', { name: 'Je winkel inrichten' }).waitFor();
       await expectNoHorizontalScroll(page);

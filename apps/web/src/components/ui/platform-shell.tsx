@@ -1,8 +1,9 @@
 import texts from 'virtual:locale-sections/nl/platformShell';
 import { type CSSProperties, type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PlatformLanguageSwitch } from '#src/components/ui/platform-language-switch.tsx';
 import { callApi } from '#src/lib/api-client.ts';
-import { addDutchTexts, changeLocale, LOCALES, useLocale } from '#src/lib/i18n.ts';
+import { addDutchTexts } from '#src/lib/i18n.ts';
 import { usePlatformSession } from '#src/lib/platform-session.ts';
 
 addDutchTexts(texts);
@@ -68,27 +69,6 @@ function UserMenu() {
   );
 }
 
-function LanguageChoice() {
-  const { t } = useTranslation();
-  const locale = useLocale();
-  return (
-    <fieldset className="flex gap-1">
-      <legend className="sr-only">{t('platformShell.language')}</legend>
-      {LOCALES.map((code) => (
-        <button
-          key={code}
-          type="button"
-          aria-pressed={locale === code}
-          onClick={() => void changeLocale(code)}
-          className={`rounded px-2 py-1 text-sm font-semibold uppercase ${locale === code ? 'bg-violet-700 text-white' : 'text-slate-700 hover:bg-slate-100'}`}
-        >
-          {code}
-        </button>
-      ))}
-    </fieldset>
-  );
-}
-
 /** The frame of the signed-in platform pages: skip link, header with the user's menu, main, footer. */
 export function PlatformShell({ children, banner }: { children: ReactNode; banner?: ReactNode }) {
   const { t } = useTranslation();
@@ -115,7 +95,7 @@ export function PlatformShell({ children, banner }: { children: ReactNode; banne
       <footer className="border-t border-slate-200 bg-white px-4 py-4">
         <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 text-sm text-slate-600">
           <p>{t('platformShell.footer')}</p>
-          <LanguageChoice />
+          <PlatformLanguageSwitch />
         </div>
       </footer>
     </div>

@@ -3,8 +3,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type CSSProperties, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
+import { PlatformLanguageSwitch } from '#src/components/ui/platform-language-switch.tsx';
 import { callApi } from '#src/lib/api-client.ts';
-import { addDutchTexts, changeLocale, LOCALES, useLocale } from '#src/lib/i18n.ts';
+import { addDutchTexts } from '#src/lib/i18n.ts';
 import { platformSessionQuery, usePlatformSession } from '#src/lib/platform-session.ts';
 
 addDutchTexts(texts);
@@ -31,27 +32,6 @@ const headerLink =
   'whitespace-nowrap rounded-lg px-2 py-2 text-sm font-semibold text-slate-700 hover:text-slate-950 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-700 sm:px-3 sm:text-base';
 const headerCta =
   'inline-flex items-center justify-center whitespace-nowrap rounded-lg bg-violet-700 px-3 py-2 text-sm font-semibold text-white shadow-sm hover:bg-violet-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-700 sm:px-4 sm:text-base';
-
-function LanguageSwitch({ className = '' }: { className?: string }) {
-  const { t } = useTranslation();
-  const locale = useLocale();
-  return (
-    <fieldset className={`flex gap-1 ${className}`}>
-      <legend className="sr-only">{t('footer.language')}</legend>
-      {LOCALES.map((code) => (
-        <button
-          key={code}
-          type="button"
-          aria-pressed={locale === code}
-          onClick={() => void changeLocale(code)}
-          className={`rounded px-2 py-1 text-sm font-semibold uppercase focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-700 ${locale === code ? 'bg-violet-700 text-white' : 'text-slate-700 hover:bg-slate-100'}`}
-        >
-          {code}
-        </button>
-      ))}
-    </fieldset>
-  );
-}
 
 /** Signed in: the way to the user's shop (or the Admin's shop list) and logging out. */
 function UserMenu({ fullName, homePath, admin }: { fullName: string; homePath: string; admin: boolean }) {
@@ -125,7 +105,7 @@ export default function PlatformLayout({ children }: { children: ReactNode }) {
             {platformName}
           </Link>
           <nav aria-label={t('platform.nav')} className="flex shrink-0 items-center gap-1 sm:gap-2">
-            <LanguageSwitch className="mr-1 hidden sm:flex" />
+            <PlatformLanguageSwitch className="mr-1 hidden sm:flex" />
             {user ? (
               <UserMenu fullName={user.fullName} homePath={user.homePath} admin={user.role === 'Admin'} />
             ) : (
@@ -175,7 +155,7 @@ export default function PlatformLayout({ children }: { children: ReactNode }) {
               </li>
             </ul>
           </nav>
-          <LanguageSwitch />
+          <PlatformLanguageSwitch />
         </div>
       </footer>
     </div>

@@ -11,8 +11,9 @@ import {
   mostPopularPlanId,
   plansForCycle,
 } from '#src/components/ui/plan-selection.ts';
+import { PlatformLanguageSwitch } from '#src/components/ui/platform-language-switch.tsx';
 import { usePlans } from '#src/features/platform/api/get-plans.ts';
-import { addDutchTexts, changeLocale, LOCALES, useLocale } from '#src/lib/i18n.ts';
+import { addDutchTexts } from '#src/lib/i18n.ts';
 import { usePlatformSession } from '#src/lib/platform-session.ts';
 
 addDutchTexts(texts);
@@ -81,7 +82,6 @@ function useSignedInRedirect() {
 export function LandingPage() {
   const { t } = useTranslation();
   useSignedInRedirect();
-  const locale = useLocale();
   const plans = usePlans();
   const platformName = t('platform.name');
 
@@ -209,20 +209,7 @@ export function LandingPage() {
               </li>
             </ul>
           </nav>
-          <fieldset className="flex gap-1">
-            <legend className="sr-only">{t('footer.language')}</legend>
-            {LOCALES.map((code) => (
-              <button
-                key={code}
-                type="button"
-                aria-pressed={locale === code}
-                onClick={() => void changeLocale(code)}
-                className={`rounded px-2 py-1 font-semibold uppercase ${locale === code ? 'bg-violet-700 text-white' : 'hover:bg-slate-100'}`}
-              >
-                {code}
-              </button>
-            ))}
-          </fieldset>
+          <PlatformLanguageSwitch />
         </div>
       </footer>
     </div>
