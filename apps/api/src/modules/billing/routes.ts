@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { TConfig } from '#src/config.ts';
 import { resolveAppSecret } from '#src/lib/app-secret.ts';
 import { HttpError, notFound } from '#src/lib/errors.ts';
+import { sendFormPage } from '#src/lib/form-page.ts';
 import { requestLanguage } from '#src/lib/language.ts';
 import { recordAdminAction, type ShopAccess } from '#src/plugins/platform-auth.ts';
 import { buildDashboard } from './dashboard.ts';
@@ -234,14 +235,7 @@ export async function billingRoutes(app: FastifyInstance, options: { config: TCo
         signature,
         cancelUrl: platformLinks(request, domains).dashboard(access.tenant.name, { billing: 'cancelled' }),
       });
-      return (
-        reply
-          .header('cache-control', 'no-store')
-          // The form's POST must carry its Origin (the same-origin check); no-referrer would send "null".
-          .header('referrer-policy', 'same-origin')
-          .type('text/html; charset=utf-8')
-          .send(html)
-      );
+      return sendFormPage(reply, html);
     },
   );
 

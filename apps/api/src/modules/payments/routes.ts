@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { TConfig } from '#src/config.ts';
 import { resolveAppSecret } from '#src/lib/app-secret.ts';
 import { HttpError, notFound } from '#src/lib/errors.ts';
+import { sendFormPage } from '#src/lib/form-page.ts';
 import { shopLinks } from '#src/lib/shop-links.ts';
 import { isShopOrigin } from '#src/lib/shop-url.ts';
 import {
@@ -97,14 +98,7 @@ export async function paymentRoutes(app: FastifyInstance, options: { config: TCo
         confirmationUrl: links.confirmation(order.orderNumber),
         token: demoPaymentToken(demoKey(), tenant.id, order.orderNumber),
       });
-      return (
-        reply
-          .header('cache-control', 'no-store')
-          // The form's POST must show its Origin (checked below); helmet's no-referrer would send "null".
-          .header('referrer-policy', 'same-origin')
-          .type('text/html; charset=utf-8')
-          .send(html)
-      );
+      return sendFormPage(reply, html);
     },
   );
 
