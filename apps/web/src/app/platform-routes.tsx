@@ -34,7 +34,9 @@ const SupportRoute = lazyPage(() => import('#src/features/platform-pages/routes/
 const NotFoundRoute = lazyPage(() => import('#src/features/platform-pages/routes/not-found-route.tsx'));
 const SelectTenantRoute = lazyPage(() => import('#src/features/admin/select-tenant-route.tsx'));
 const PlansRoute = lazyPage(() => import('#src/features/admin/plans-route.tsx'));
-const DashboardRoute = lazyPage<{ tenantName: string }>(() => import('#src/features/back-office/dashboard-route.tsx'));
+const BackOfficeRoute = lazyPage<{ tenantName: string }>(
+  () => import('#src/features/back-office/back-office-route.tsx'),
+);
 
 /** A white page while a chunk loads: the platform pages are light, the unthemed root is dark. */
 const BlankPage = () => <div className="min-h-screen bg-white" />;
@@ -97,11 +99,11 @@ export function PlatformRoutes() {
           </SignedIn>
         </Suspense>
       </Route>
-      <Route path="/:tenant/dashboard/*?">
+      <Route path="/:tenant/dashboard" nest>
         {(params: { tenant: string }) => (
           <Suspense fallback={<BlankPage />}>
             <SignedIn>
-              <DashboardRoute tenantName={params.tenant} />
+              <BackOfficeRoute tenantName={params.tenant} />
             </SignedIn>
           </Suspense>
         )}

@@ -8,6 +8,7 @@ import { PlatformShell, usePlatformTitle } from '#src/components/ui/platform-she
 import { useDashboard } from '#src/features/back-office/api/dashboard.ts';
 import { AccountSection } from '#src/features/back-office/components/account-section.tsx';
 import { AuditLog } from '#src/features/back-office/components/audit-log.tsx';
+import { BackOfficeFrame } from '#src/features/back-office/components/back-office-frame.tsx';
 import { PlanPicker } from '#src/features/back-office/components/plan-picker.tsx';
 import { SetupChecklist } from '#src/features/back-office/components/setup-checklist.tsx';
 import { ShopStats } from '#src/features/back-office/components/shop-stats.tsx';
@@ -18,23 +19,6 @@ import { platformRedirectFor } from '#src/lib/platform-errors.ts';
 import { usePlatformSession } from '#src/lib/platform-session.ts';
 
 addDutchTexts(texts);
-
-function AdminBanner() {
-  const { t } = useTranslation();
-  return (
-    <div role="note" className="border-b border-amber-500 bg-amber-100 px-4 py-3 text-amber-950">
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-2">
-        <p className="font-semibold">
-          <span aria-hidden="true">⚠ </span>
-          {t('dashboard.adminBanner')}
-        </p>
-        <a href="/select-tenant" className="font-semibold underline underline-offset-4">
-          {t('dashboard.backToShops')}
-        </a>
-      </div>
-    </div>
-  );
-}
 
 function BillingReturnNotice() {
   const { t } = useTranslation();
@@ -103,7 +87,7 @@ export default function DashboardRoute({ tenantName }: { tenantName: string }) {
   };
 
   return (
-    <PlatformShell banner={asAdmin ? <AdminBanner /> : undefined}>
+    <BackOfficeFrame tenantName={tenantName}>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div className="min-w-0">
           <p className="text-sm font-semibold uppercase tracking-wide text-violet-800">{t('dashboard.pageTitle')}</p>
@@ -131,6 +115,6 @@ export default function DashboardRoute({ tenantName }: { tenantName: string }) {
         {user && !asAdmin && <AccountSection user={user} />}
         <AuditLog tenantName={tenantName} />
       </div>
-    </PlatformShell>
+    </BackOfficeFrame>
   );
 }

@@ -1,0 +1,71 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useRoute } from 'wouter';
+import { PlatformShell } from '#src/components/ui/platform-shell.tsx';
+import { useDashboard } from '#src/features/back-office/api/dashboard.ts';
+
+/** The back-office's sections, relative to /{tenant}/dashboard. */
+const SECTIONS = [
+  { path: '/', key: 'overview', match: '/' },
+  { path: '/products', key: 'products', match: '/products/*?' },
+  { path: '/categories', key: 'categories', match: '/categories/*?' },
+  { path: '/look', key: 'look', match: '/look/*?' },
+  { path: '/import', key: 'import', match: '/import/*?' },
+] as const;
+
+function SectionLink({ section }: { section: (typeof SECTIONS)[number] }) {
+  const { t } = useTranslation();
+  const [active] = useRoute(section.match);
+  return (
+    <Link
+      href={section.path}
+      aria-current={active ? 'page' : undefined}
+      className={`whitespace-nowrap rounded-lg px-3 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-700 ${active ? 'bg-violet-700 text-white' : 'text-slate-700 hover:bg-slate-100'}`}
+    >
+      {t(`dashboard.nav.${section.key}`)}
+    </Link>
+  );
+}
+
+function AdminBanner() {
+  const { t } = useTranslation();
+  return (
+    <div role="note" className="border-b border-amber-500 bg-amber-100 px-4 py-3 text-amber-950">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-2">
+        <p className="font-semibold">
+          <span aria-hidden="true">⚠ </span>
+          {t('dashboard.adminBanner')}
+        </p>
+        <a href="/select-tenant" className="font-semibold underline underline-offset-4">
+          {t('dashboard.backToShops')}
+        </a>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The frame of every back-office page of one shop: the platform shell, the Admin's banner when the
+ * platform Admin is inside the shop, and the navigation between the shop's sections (a row that
+ * scrolls sideways on a phone).
+ */
+export function BackOfficeFrame({ tenantName, children }: { tenantName: string; children: ReactNode }) {
+  const { t } = useTranslation();
+  const dashboard = useDashboard(tenantName);
+  const asAdmin = dashboard.data?.viewerRole === 'Admin';
+  const banner = (
+    <>
+      {asAdmin && <AdminBanner />}
+      <nav aria-label={t('dashboard.nav.label')} className="border-t border-slate-200 bg-white">
+        <ul className="mx-auto flex max-w-7xl gap-1 overflow-x-auto px-4 py-2">
+          {SECTIONS.map((section) => (
+            <li key={section.key}>
+              <SectionLink section={section} />
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </>
+  );
+  return <PlatformShell banner={banner}>{children}</PlatformShell>;
+}
