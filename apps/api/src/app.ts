@@ -11,6 +11,7 @@ import { analyticsRoutes } from './modules/analytics/routes.ts';
 import { billingRoutes } from './modules/billing/routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
+import { categoriesAdminRoutes } from './modules/categories-admin/routes.ts';
 import { checkoutRoutes } from './modules/checkout/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { customerRoutes } from './modules/customers/routes.ts';
@@ -101,6 +102,7 @@ export async function buildApp(config: TConfig, deps: AppDependencies): Promise<
   await app.register(adminRoutes);
   await app.register(supportRoutes, { config });
   await app.register(billingRoutes, { config });
+  await app.register(categoriesAdminRoutes);
   await app.register(staticWebPlugin, { root: config.SERVE_WEB ? config.WEB_DIST_DIR : null });
   return app;
 }

@@ -1,4 +1,11 @@
 // Types only: the route table costs the browser no bytes and never pulls zod in.
+import type {
+  TAddonInput,
+  TBackOfficeAddon,
+  TBackOfficeCategory,
+  TCategoryInput,
+  TOrderInput,
+} from './back-office-categories.ts';
 import type { TCart, TCartItemRequest } from './cart.ts';
 import type { TCategory, TProduct, TProductAddon } from './catalogue.ts';
 import type {
@@ -160,6 +167,31 @@ export interface ApiRoutes {
     body: TBillingCheckoutRequest;
   };
   'POST /api/platform/shops/:tenantName/billing/portal': { response: TBillingRedirect };
+
+  // Back office: categories and the add-ons of a product (owner of the shop or Admin).
+  'GET /api/platform/shops/:tenantName/categories': { response: TBackOfficeCategory[] };
+  'POST /api/platform/shops/:tenantName/categories': { response: TBackOfficeCategory; body: TCategoryInput };
+  'PUT /api/platform/shops/:tenantName/categories/order': { response: TBackOfficeCategory[]; body: TOrderInput };
+  'PUT /api/platform/shops/:tenantName/categories/:categoryId': {
+    response: TBackOfficeCategory;
+    body: TCategoryInput;
+  };
+  /** Its products stay, without a category. */
+  'DELETE /api/platform/shops/:tenantName/categories/:categoryId': { response: null };
+  'GET /api/platform/shops/:tenantName/products/:productId/addons': { response: TBackOfficeAddon[] };
+  'POST /api/platform/shops/:tenantName/products/:productId/addons': {
+    response: TBackOfficeAddon;
+    body: TAddonInput;
+  };
+  'PUT /api/platform/shops/:tenantName/products/:productId/addons/order': {
+    response: TBackOfficeAddon[];
+    body: TOrderInput;
+  };
+  'PUT /api/platform/shops/:tenantName/products/:productId/addons/:addonId': {
+    response: TBackOfficeAddon;
+    body: TAddonInput;
+  };
+  'DELETE /api/platform/shops/:tenantName/products/:productId/addons/:addonId': { response: null };
 
   // Platform Admin only.
   'GET /api/admin/shops': { response: TAdminShopRow[]; query: TAdminShopsQuery };

@@ -507,6 +507,13 @@ export const FIELD_MESSAGES: readonly Record<TLanguage, string>[] = [
   ...[3, 10].map((count) => ({ nl: `Minimaal ${count} tekens`, en: `At least ${count} characters` })),
   ...[40, 80, 120, 200, 2000].map((count) => ({ nl: `Maximaal ${count} tekens`, en: `At most ${count} characters` })),
   { nl: 'Het huidige wachtwoord klopt niet', en: 'The current password is not correct' },
+  { nl: 'Kies een kleur als #rrggbb', en: 'Choose a colour as #rrggbb' },
+  { nl: 'Er is al een categorie met deze naam', en: 'There is already a category with this name' },
+  {
+    nl: 'Kies een prijs van € 0,00 tot € 100.000,00 in hele centen',
+    en: 'Choose a price from €0.00 to €100,000.00 in whole cents',
+  },
+  { nl: 'Noem elke id precies één keer', en: 'Name every id exactly once' },
   PROBLEM.nul,
   PROBLEM.surrogate,
 ];
