@@ -20,6 +20,7 @@ import { mediaRoutes } from './modules/media/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { planRoutes } from './modules/plans/routes.ts';
+import { shopSettingsRoutes } from './modules/shop-settings/routes.ts';
 import { signupRoutes } from './modules/signup/routes.ts';
 import { supportRoutes } from './modules/support/routes.ts';
 import { tenantRoutes } from './modules/tenants/routes.ts';
@@ -102,6 +103,7 @@ export async function buildApp(config: TConfig, deps: AppDependencies): Promise<
   await app.register(adminRoutes);
   await app.register(supportRoutes, { config });
   await app.register(billingRoutes, { config });
+  await app.register(shopSettingsRoutes);
   await app.register(categoriesAdminRoutes);
   await app.register(staticWebPlugin, { root: config.SERVE_WEB ? config.WEB_DIST_DIR : null });
   return app;

@@ -6,6 +6,15 @@ import type {
   TCategoryInput,
   TOrderInput,
 } from './back-office-categories.ts';
+import type {
+  TFocusSettingsForm,
+  TFocusSettingsInput,
+  TShopDetails,
+  TShopDetailsInput,
+  TSocialMediaInput,
+  TTermsInput,
+  TThemeSettings,
+} from './back-office-look.ts';
 import type { TCart, TCartItemRequest } from './cart.ts';
 import type { TCategory, TProduct, TProductAddon } from './catalogue.ts';
 import type {
@@ -192,6 +201,24 @@ export interface ApiRoutes {
     body: TAddonInput;
   };
   'DELETE /api/platform/shops/:tenantName/products/:productId/addons/:addonId': { response: null };
+
+  // Back office: look and feel (owner of the shop or Admin).
+  'GET /api/platform/shops/:tenantName/settings/shop': { response: TShopDetails };
+  'PUT /api/platform/shops/:tenantName/settings/shop': { response: TShopDetails; body: TShopDetailsInput };
+  'GET /api/platform/shops/:tenantName/settings/theme': { response: TThemeSettings };
+  'PUT /api/platform/shops/:tenantName/settings/theme': { response: TThemeSettings; body: TThemeSettings };
+  'GET /api/platform/shops/:tenantName/settings/focus-shop': { response: TFocusSettingsForm };
+  'PUT /api/platform/shops/:tenantName/settings/focus-shop': {
+    response: TFocusSettingsForm;
+    body: TFocusSettingsInput;
+  };
+  'GET /api/platform/shops/:tenantName/settings/social-media': { response: TSocialMediaSettings };
+  'PUT /api/platform/shops/:tenantName/settings/social-media': {
+    response: TSocialMediaSettings;
+    body: TSocialMediaInput;
+  };
+  'GET /api/platform/shops/:tenantName/settings/terms': { response: TTermsInput };
+  'PUT /api/platform/shops/:tenantName/settings/terms': { response: TTermsInput; body: TTermsInput };
 
   // Platform Admin only.
   'GET /api/admin/shops': { response: TAdminShopRow[]; query: TAdminShopsQuery };

@@ -514,6 +514,31 @@ export const FIELD_MESSAGES: readonly Record<TLanguage, string>[] = [
     en: 'Choose a price from €0.00 to €100,000.00 in whole cents',
   },
   { nl: 'Noem elke id precies één keer', en: 'Name every id exactly once' },
+  // Look and feel (back office)
+  { nl: 'Kies een kleur als #rrggbb', en: 'Choose a colour as #rrggbb' },
+  { nl: 'Maximaal 12 secties', en: 'At most 12 sections' },
+  { nl: 'Elke sectie heeft een eigen id', en: 'Every section has its own id' },
+  { nl: 'Maximaal 6 producten', en: 'At most 6 products' },
+  {
+    nl: 'Gebruik een kleurverloop, bijvoorbeeld linear-gradient(135deg, #7c3aed, #db2777)',
+    en: 'Use a gradient, for example linear-gradient(135deg, #7c3aed, #db2777)',
+  },
+  { nl: 'Kies een product van deze winkel', en: 'Choose a product of this shop' },
+  { nl: 'Kies minstens 2 producten om te vergelijken, of geen', en: 'Choose at least 2 products to compare, or none' },
+  {
+    nl: 'Gebruik een webadres dat begint met http:// of https://',
+    en: 'Use a web address that starts with http:// or https://',
+  },
+  ...[300, 400, 500, 100000].map((count) => ({ nl: `Maximaal ${count} tekens`, en: `At most ${count} characters` })),
+  { nl: 'Kies een kleur als #rrggbb', en: 'Choose a colour as #rrggbb' },
+  { nl: 'Er is al een categorie met deze naam', en: 'There is already a category with this name' },
+  {
+    nl: 'Kies een prijs van € 0,00 tot € 100.000,00 in hele centen',
+    en: 'Choose a price from €0.00 to €100,000.00 in whole cents',
+  },
+  { nl: 'Noem elke id precies één keer', en: 'Name every id exactly once' },
+  { nl: 'Beschrijf de afbeelding (alt-tekst)', en: 'Describe the image (alt text)' },
+  { nl: 'Kies een bestand', en: 'Choose a file' },
   PROBLEM.nul,
   PROBLEM.surrogate,
 ];
