@@ -24,6 +24,7 @@ import { shopSettingsRoutes } from './modules/shop-settings/routes.ts';
 import { signupRoutes } from './modules/signup/routes.ts';
 import { supportRoutes } from './modules/support/routes.ts';
 import { tenantRoutes } from './modules/tenants/routes.ts';
+import { createMediaStore } from './modules/media-library/media-library.ts';
 import { apiDocsPlugin } from './plugins/api-docs.ts';
 import { customerAuthPlugin } from './plugins/customer-auth.ts';
 import { databasePlugin } from './plugins/database.ts';
@@ -64,6 +65,7 @@ export async function buildApp(config: TConfig, deps: AppDependencies): Promise<
   app.decorate('clock', () => clock());
 
   await app.register(databasePlugin, { database: deps.database });
+  app.decorate('mediaStore', createMediaStore(config, app.database.db));
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

@@ -90,6 +90,8 @@ export const ZConfig = z.object({
   CONTACT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
   /** Contact forms (with up to 50 MB of attachments) received at once; more wait up to 30 s, then get a 503. */
   CONTACT_UPLOAD_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(4),
+  /** Product import: fetch images named in the file from private and loopback addresses too (tests only). */
+  IMPORT_ALLOW_PRIVATE_IMAGE_HOSTS: booleanFromEnv.default(false),
   /** Unpaid card orders give their stock back after this many minutes. */
   PAYMENT_TIMEOUT_MINUTES: z.coerce.number().int().min(1).max(10_080).default(30),
   /** Card orders of shops without Stripe keys go to a built-in demo payment page. Unset: on, except in production. */
@@ -110,6 +112,16 @@ export const ZConfig = z.object({
   PLATFORM_STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   /** The built-in demo billing page when no platform Stripe key is set. Unset: on, except in production. */
   DEMO_BILLING: booleanFromEnv.optional(),
+  /** S3-compatible storage for image variants (ADR 011); unset keeps them in PostgreSQL. */
+  MEDIA_S3_BUCKET: z.string().min(1).optional(),
+  MEDIA_S3_REGION: z.string().min(1).default('us-east-1'),
+  /** Another S3 address than AWS (MinIO, Cloudflare R2, a local test server). */
+  MEDIA_S3_ENDPOINT: z.string().url().optional(),
+  /** Unset: the AWS SDK's own credential chain (environment, profile, instance role). */
+  MEDIA_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  MEDIA_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Bucket in the path instead of the host name; most non-AWS servers need it. */
+  MEDIA_S3_FORCE_PATH_STYLE: booleanFromEnv.default(false),
 });
 
 type TParsedConfig = z.infer<typeof ZConfig>;

@@ -547,6 +547,10 @@ export const FIELD_MESSAGES: readonly Record<TLanguage, string>[] = [
 export interface TFieldTextParams {
   unsuitable_shipping: { name: string };
   refund_amount: { maxCents: number };
+  /** An upload sharp cannot read completely: not an image, an unsupported kind, or truncated. */
+  image_unreadable: { fileName: string };
+  video_unreadable: { fileName: string };
+  upload_too_large: { fileName: string; maxMegabytes: number };
 }
 export type TFieldText = keyof TFieldTextParams;
 
@@ -558,6 +562,20 @@ export const FIELD_TEXTS: { [TKey in TFieldText]: Record<TLanguage, TRender<TFie
   refund_amount: {
     nl: ({ maxCents }) => `Kies een bedrag tot ${maxCents} cent.`,
     en: ({ maxCents }) => `Choose an amount up to ${maxCents} cents.`,
+  },
+  image_unreadable: {
+    nl: ({ fileName }) =>
+      `"${fileName}" is geen leesbare afbeelding. Kies een JPEG, PNG, WebP, AVIF, GIF, TIFF of HEIC-bestand.`,
+    en: ({ fileName }) =>
+      `"${fileName}" is not a readable image. Choose a JPEG, PNG, WebP, AVIF, GIF, TIFF or HEIC file.`,
+  },
+  video_unreadable: {
+    nl: ({ fileName }) => `"${fileName}" is geen MP4- of WebM-video.`,
+    en: ({ fileName }) => `"${fileName}" is not an MP4 or WebM video.`,
+  },
+  upload_too_large: {
+    nl: ({ fileName, maxMegabytes }) => `"${fileName}" is te groot (maximaal ${maxMegabytes} MB).`,
+    en: ({ fileName, maxMegabytes }) => `"${fileName}" is too large (at most ${maxMegabytes} MB).`,
   },
 };
 

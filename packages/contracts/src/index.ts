@@ -12,6 +12,7 @@ export * from './customer.ts';
 export * from './error-codes.ts';
 export * from './errors.ts';
 export * from './host.ts';
+export * from './media-library.ts';
 export * from './money.ts';
 export * from './order.ts';
 export * from './plan.ts';

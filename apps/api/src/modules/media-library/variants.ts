@@ -1,0 +1,85 @@
+import type { TImageVariant } from '@shop/contracts';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Executor } from '#src/db/client.ts';
+import { media, mediaVariants } from '#src/db/schema/tables.ts';
+import type { TVariantFormat } from './process-image.ts';
+import type { MediaKey } from './store.ts';
+
+export const variantPath = (mediaId: number, version: number, width: number, format: TVariantFormat) =>
+  `media/${mediaId}/v${version}/${width}.${format}`;
+
+export const variantUrl = (tenantId: string, mediaId: number, version: number, width: number, format: string) =>
+  `/api/media/${tenantId}/${mediaId}/v${version}/${width}.${format}`;
+
+export interface VariantRow {
+  mediaId: number;
+  version: number;
+  width: number;
+  height: number;
+  format: string;
+  byteSize: number;
+}
+
+/** The variants of the current version of each medium, by media id, widest last. */
+export async function findVariants(db: Executor, tenantId: string, mediaIds: number[]) {
+  const byMedia = new Map<number, VariantRow[]>();
+  if (mediaIds.length === 0) return byMedia;
+  const rows = await db
+    .select({
+      mediaId: mediaVariants.mediaId,
+      version: mediaVariants.version,
+      width: mediaVariants.width,
+      height: mediaVariants.height,
+      format: mediaVariants.format,
+      byteSize: mediaVariants.byteSize,
+    })
+    .from(mediaVariants)
+    .innerJoin(
+      media,
+      and(
+        eq(media.tenantId, mediaVariants.tenantId),
+        eq(media.id, mediaVariants.mediaId),
+        eq(media.version, mediaVariants.version),
+      ),
+    )
+    .where(and(eq(mediaVariants.tenantId, tenantId), inArray(mediaVariants.mediaId, mediaIds)))
+    .orderBy(mediaVariants.width);
+  for (const row of rows) byMedia.set(row.mediaId, [...(byMedia.get(row.mediaId) ?? []), row]);
+  return byMedia;
+}
+
+/** The store keys of every variant of these media (all versions): what to delete after they go. */
+export async function findVariantKeys(db: Executor, tenantId: string, mediaIds: number[]): Promise<MediaKey[]> {
+  if (mediaIds.length === 0) return [];
+  const rows = await db
+    .select({ path: mediaVariants.storePath })
+    .from(mediaVariants)
+    .where(and(eq(mediaVariants.tenantId, tenantId), inArray(mediaVariants.mediaId, mediaIds)));
+  return rows.map((row) => ({ tenantId, path: row.path }));
+}
+
+export interface VariantView {
+  variants: TImageVariant[];
+  src: string | null;
+  srcset: { webp: string; avif: string } | null;
+}
+
+/** URLs of the variants: `src` a WebP of about 640 px, `srcset` per format. */
+export function variantView(tenantId: string, rows: VariantRow[]): VariantView {
+  const variants = rows.map((row) => ({
+    width: row.width,
+    height: row.height,
+    format: row.format as TImageVariant['format'],
+    byteSize: row.byteSize,
+    url: variantUrl(tenantId, row.mediaId, row.version, row.width, row.format),
+  }));
+  const webp = variants.filter((variant) => variant.format === 'webp');
+  if (webp.length === 0) return { variants, src: null, srcset: null };
+  const srcsetOf = (format: string) =>
+    variants
+      .filter((variant) => variant.format === format)
+      .map((variant) => `${variant.url} ${variant.width}w`)
+      .join(', ');
+  const middle = webp.find((variant) => variant.width >= 640) ?? webp[webp.length - 1];
+  return { variants, src: middle?.url ?? null, srcset: { webp: srcsetOf('webp'), avif: srcsetOf('avif') } };
+}
