@@ -10,6 +10,7 @@ import { adminRoutes } from './modules/admin/routes.ts';
 import { analyticsRoutes } from './modules/analytics/routes.ts';
 import { billingRoutes } from './modules/billing/routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
+import { catalogueAdminRoutes } from './modules/catalogue-admin/routes.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { categoriesAdminRoutes } from './modules/categories-admin/routes.ts';
 import { checkoutRoutes } from './modules/checkout/routes.ts';
@@ -107,6 +108,7 @@ export async function buildApp(config: TConfig, deps: AppDependencies): Promise<
   await app.register(billingRoutes, { config });
   await app.register(shopSettingsRoutes);
   await app.register(categoriesAdminRoutes);
+  await app.register(catalogueAdminRoutes);
   await app.register(staticWebPlugin, { root: config.SERVE_WEB ? config.WEB_DIST_DIR : null });
   return app;
 }

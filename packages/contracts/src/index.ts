@@ -1,5 +1,6 @@
 export * from './availability.ts';
 export * from './back-office-look.ts';
+export * from './back-office-catalogue.ts';
 export * from './back-office-categories.ts';
 export * from './cart.ts';
 export * from './catalogue.ts';

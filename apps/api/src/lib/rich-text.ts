@@ -15,9 +15,10 @@ const RICH_TEXT_OPTIONS: sanitizeHtml.IOptions = {
     // Bold and italic from pasted text arrive as b/i; keep their meaning.
     b: 'strong',
     i: 'em',
-    a: (tagName, attribs) => {
-      const href = attribs.href?.trim();
-      return { tagName, attribs: href && SAFE_LINK.test(href) ? { href, rel: 'noopener noreferrer' } : {} };
+    a: (tagName, original) => {
+      const href = original.href?.trim();
+      const attribs: Record<string, string> = href && SAFE_LINK.test(href) ? { href, rel: 'noopener noreferrer' } : {};
+      return { tagName, attribs };
     },
   },
   exclusiveFilter: (frame) => frame.tag === 'a' && !frame.attribs.href && !frame.text.trim(),

@@ -43,4 +43,4 @@ export {
   paymentMethodOfOrder,
 } from './payment-methods.ts';
 export { PriceChangedWhileOrdering, productUnavailable, recordPlacedOrder } from './place.ts';
-export { recordInitialStock } from './stock.ts';
+export { recordInitialStock, setStockByShop } from './stock.ts';

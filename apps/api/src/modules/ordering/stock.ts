@@ -92,3 +92,19 @@ export async function findProductStock(tx: Executor, tenantId: string, productId
     .where(and(eq(products.tenantId, tenantId), eq(products.id, productId)));
   return row ?? null;
 }
+
+/**
+ * The shop sets a product's stock to a number it counted: the difference, taken under the row lock,
+ * is one 'adjustment' movement. Answers the stock as it is now.
+ */
+export async function setStockByShop(tx: Executor, tenantId: string, productId: number, quantity: number) {
+  const [current] = await tx
+    .select({ stockQuantity: products.stockQuantity })
+    .from(products)
+    .where(and(eq(products.tenantId, tenantId), eq(products.id, productId)))
+    .for('update');
+  if (!current) return null;
+  const delta = quantity - current.stockQuantity;
+  await changeStock(tx, tenantId, { productId, delta, reason: 'adjustment', orderId: null, actor: 'shop' });
+  return quantity;
+}
