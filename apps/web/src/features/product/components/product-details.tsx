@@ -11,6 +11,7 @@ import { Price, showsDiscount } from '#src/components/ui/price.tsx';
 import { useCardProviderEnabled } from '#src/features/product/api/get-enabled-payment-methods.ts';
 import { AddToCartPanel } from '#src/features/product/components/add-to-cart-panel.tsx';
 import { InfoSections } from '#src/features/product/components/info-sections.tsx';
+import { ProductDescription } from '#src/features/product/components/product-description.tsx';
 import { ProductGallery } from '#src/features/product/components/product-gallery.tsx';
 import { ProductStock } from '#src/features/product/components/product-stock.tsx';
 import { cartQuery, quantityInCart } from '#src/lib/cart.ts';
@@ -94,7 +95,7 @@ export function StandardProductDetail({ product, addons }: { product: TProduct; 
           <h2 id="product-description" className="mb-3 text-2xl font-bold">
             {t('product.description')}
           </h2>
-          <div className="whitespace-pre-line text-muted">{longText(product)}</div>
+          <ProductDescription text={longText(product)} />
         </section>
       )}
     </div>
@@ -171,7 +172,7 @@ export function FocusProductDetail({ product, addons }: { product: TProduct; add
             inCart={inCart}
             buttonStyle={buttonStyle}
           />
-          {longText(product) && <div className="whitespace-pre-line text-muted">{longText(product)}</div>}
+          {longText(product) && <ProductDescription text={longText(product)} />}
           <InfoSections product={product} />
         </div>
       </div>
