@@ -97,7 +97,6 @@ export function AddonsEditor({ tenantName, productId }: { tenantName: string; pr
           items={list}
           label={t('boAddons.listLabel')}
           itemName={(addon) => addon.name}
-          disabled={reorder.isPending}
           onReorder={(ids) => {
             setOutcome(null);
             reorder.mutate(ids, { onError: failed });

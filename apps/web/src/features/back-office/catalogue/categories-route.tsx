@@ -72,7 +72,7 @@ export default function CategoriesRoute({ tenantName }: { tenantName: string }) 
 
   const list = categories.data ?? [];
   return (
-    <div className="mx-auto flex max-w-3xl flex-col gap-6 py-6">
+    <div className="mx-auto flex max-w-4xl flex-col gap-6 py-6">
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold focus:outline-none">
@@ -114,7 +114,6 @@ export default function CategoriesRoute({ tenantName }: { tenantName: string }) 
           label={t('boCategories.listLabel')}
           itemName={(category) => category.name}
           onReorder={onReorder}
-          disabled={reorder.isPending}
           renderItem={(category) => (
             <CategoryRow
               category={category}

@@ -45,10 +45,15 @@ export function useDeleteCategory(tenantName: string) {
 
 export function useReorderCategories(tenantName: string) {
   const client = useQueryClient();
+  const mutationKey = [...categoriesKey(tenantName), 'order'];
   return useMutation({
+    mutationKey,
     mutationFn: (ids: number[]) =>
       callApi('PUT /api/platform/shops/:tenantName/categories/order', { params: { tenantName }, body: { ids } }),
-    onSuccess: (list) => client.setQueryData(categoriesKey(tenantName), list),
+    // A later move may already be on its way: only the last answer is the list as it stands.
+    onSuccess: (list) => {
+      if (client.isMutating({ mutationKey }) <= 1) client.setQueryData(categoriesKey(tenantName), list);
+    },
     onError: () => client.invalidateQueries({ queryKey: categoriesKey(tenantName) }),
   });
 }
@@ -91,13 +96,17 @@ export function useDeleteAddon(tenantName: string, productId: number) {
 
 export function useReorderAddons(tenantName: string, productId: number) {
   const client = useQueryClient();
+  const mutationKey = [...addonsKey(tenantName, productId), 'order'];
   return useMutation({
+    mutationKey,
     mutationFn: (ids: number[]) =>
       callApi('PUT /api/platform/shops/:tenantName/products/:productId/addons/order', {
         params: { tenantName, productId },
         body: { ids },
       }),
-    onSuccess: (list) => client.setQueryData(addonsKey(tenantName, productId), list),
+    onSuccess: (list) => {
+      if (client.isMutating({ mutationKey }) <= 1) client.setQueryData(addonsKey(tenantName, productId), list);
+    },
     onError: () => client.invalidateQueries({ queryKey: addonsKey(tenantName, productId) }),
   });
 }
