@@ -35,6 +35,7 @@ import type {
   TSetPasswordRequest,
   TVerifyEmailRequest,
 } from './customer.ts';
+import type { TImageOrder, TImageUpdate, TManagedImage, TShopFiles } from './media-library.ts';
 import type { TCancelOrderResponse, TOrder } from './order.ts';
 import type { TSubscriptionPlan } from './plan.ts';
 import type {
@@ -150,6 +151,49 @@ export interface ApiRoutes {
 
   /** multipart/form-data: the message fields and its attachments. */
   'POST /api/contact': { response: TContactResponse; body: FormData };
+
+  // Back office: images of a product, a category or an add-on, and the shop's logo and hero files.
+  // Uploads are multipart/form-data (file, altText) sent with progress by the image manager.
+  'GET /api/platform/shops/:tenantName/products/:productId/images': { response: TManagedImage[] };
+  'POST /api/platform/shops/:tenantName/products/:productId/images': { response: TManagedImage; body: FormData };
+  'PUT /api/platform/shops/:tenantName/products/:productId/images/order': {
+    response: TManagedImage[];
+    body: TImageOrder;
+  };
+  'PUT /api/platform/shops/:tenantName/products/:productId/images/:imageId': {
+    response: TManagedImage;
+    body: TImageUpdate;
+  };
+  'DELETE /api/platform/shops/:tenantName/products/:productId/images/:imageId': { response: null };
+  'GET /api/platform/shops/:tenantName/categories/:categoryId/images': { response: TManagedImage[] };
+  'POST /api/platform/shops/:tenantName/categories/:categoryId/images': { response: TManagedImage; body: FormData };
+  'PUT /api/platform/shops/:tenantName/categories/:categoryId/images/order': {
+    response: TManagedImage[];
+    body: TImageOrder;
+  };
+  'PUT /api/platform/shops/:tenantName/categories/:categoryId/images/:imageId': {
+    response: TManagedImage;
+    body: TImageUpdate;
+  };
+  'DELETE /api/platform/shops/:tenantName/categories/:categoryId/images/:imageId': { response: null };
+  'GET /api/platform/shops/:tenantName/products/:productId/addons/:addonId/images': { response: TManagedImage[] };
+  'POST /api/platform/shops/:tenantName/products/:productId/addons/:addonId/images': {
+    response: TManagedImage;
+    body: FormData;
+  };
+  'PUT /api/platform/shops/:tenantName/products/:productId/addons/:addonId/images/order': {
+    response: TManagedImage[];
+    body: TImageOrder;
+  };
+  'PUT /api/platform/shops/:tenantName/products/:productId/addons/:addonId/images/:imageId': {
+    response: TManagedImage;
+    body: TImageUpdate;
+  };
+  'DELETE /api/platform/shops/:tenantName/products/:productId/addons/:addonId/images/:imageId': { response: null };
+  'GET /api/platform/shops/:tenantName/files': { response: TShopFiles };
+  /** :slot is logo, hero-image or hero-video. */
+  'POST /api/platform/shops/:tenantName/files/:slot': { response: TShopFiles; body: FormData };
+  'DELETE /api/platform/shops/:tenantName/files/:slot': { response: TShopFiles };
 
   // Platform accounts (cookie session on the platform host; state-changing calls are same-origin only).
   'GET /api/platform/session': { response: TPlatformSessionResponse };

@@ -17,6 +17,7 @@ const FAMILY_PREFIXES: [prefix: string, family: RouteFamily][] = [
   ['/api/admin/', 'account'],
   ['/api/contact', 'forms'],
   ['/api/analytics/', 'forms'],
+  ['/api/media/', 'media'],
 ];
 
 /** The family of a route pattern (e.g. `/api/cart/:sessionId/:tenantId`); null for what is not the API. */

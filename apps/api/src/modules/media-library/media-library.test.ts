@@ -27,10 +27,10 @@ describe('storeImageForProduct', () => {
       [tenant.id, stored.imageId],
     );
     expect(images).toEqual([{ alt_text: 'Geurkaars lavendel', is_primary: true }]);
-    const { rows: masters } = await pool.query('select width, height, data from media where tenant_id = $1 and id = $2', [
-      tenant.id,
-      stored.mediaId,
-    ]);
+    const { rows: masters } = await pool.query(
+      'select width, height, data from media where tenant_id = $1 and id = $2',
+      [tenant.id, stored.mediaId],
+    );
     expect(masters[0]).toMatchObject({ width: 800, height: 1200 });
     const metadata = await sharp(masters[0].data).metadata();
     expect(metadata.exif).toBeUndefined();

@@ -1,5 +1,5 @@
 import type { TImageVariant } from '@shop/contracts';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '#src/db/client.ts';
 import { media, mediaVariants } from '#src/db/schema/tables.ts';
 import type { TVariantFormat } from './process-image.ts';
@@ -43,7 +43,7 @@ export async function findVariants(db: Executor, tenantId: string, mediaIds: num
       ),
     )
     .where(and(eq(mediaVariants.tenantId, tenantId), inArray(mediaVariants.mediaId, mediaIds)))
-    .orderBy(mediaVariants.width);
+    .orderBy(mediaVariants.width, desc(mediaVariants.format));
   for (const row of rows) byMedia.set(row.mediaId, [...(byMedia.get(row.mediaId) ?? []), row]);
   return byMedia;
 }
