@@ -38,7 +38,9 @@ try {
     const result = await createAdminAccount(database.db, adminEmail.data);
     if (result.outcome === 'created') {
       say(`Platform Admin ${adminEmail.data} created. Password (shown only now): ${result.password}`);
-      say('Sign in at /login (the first login sets up two-step sign-in); "Wachtwoord vergeten?" there sets a password of your own.');
+      say(
+        'Sign in at /login (the first login sets up two-step sign-in); "Wachtwoord vergeten?" there sets a password of your own.',
+      );
     } else if (result.outcome === 'exists-as-admin') {
       say(`${adminEmail.data} is the platform Admin already; use "Wachtwoord vergeten?" on /login for a new password.`);
     } else {
