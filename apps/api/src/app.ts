@@ -12,6 +12,7 @@ import { billingRoutes } from './modules/billing/routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
 import { catalogueAdminRoutes } from './modules/catalogue-admin/routes.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
+import { catalogueImportRoutes } from './modules/catalogue-import/routes.ts';
 import { categoriesAdminRoutes } from './modules/categories-admin/routes.ts';
 import { checkoutRoutes } from './modules/checkout/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
@@ -108,6 +109,7 @@ export async function buildApp(config: TConfig, deps: AppDependencies): Promise<
   await app.register(adminRoutes);
   await app.register(supportRoutes, { config });
   await app.register(billingRoutes, { config });
+  await app.register(catalogueImportRoutes, { config });
   await app.register(shopSettingsRoutes);
   await app.register(categoriesAdminRoutes);
   await app.register(catalogueAdminRoutes);

@@ -6,6 +6,7 @@ import type {
   TCategoryInput,
   TOrderInput,
 } from './back-office-categories.ts';
+import type { TImportPreview, TImportResult } from './back-office-import.ts';
 import type {
   TFocusSettingsForm,
   TFocusSettingsInput,
@@ -220,6 +221,11 @@ export interface ApiRoutes {
     body: TBillingCheckoutRequest;
   };
   'POST /api/platform/shops/:tenantName/billing/portal': { response: TBillingRedirect };
+
+  // Back office: product export (CSV download) and import (multipart: file, updateExisting).
+  'GET /api/platform/shops/:tenantName/products/export.csv': { response: string };
+  'POST /api/platform/shops/:tenantName/products/import/preview': { response: TImportPreview; body: FormData };
+  'POST /api/platform/shops/:tenantName/products/import': { response: TImportResult; body: FormData };
 
   // Back office: categories and the add-ons of a product (owner of the shop or Admin).
   'GET /api/platform/shops/:tenantName/categories': { response: TBackOfficeCategory[] };

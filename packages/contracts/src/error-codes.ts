@@ -108,6 +108,13 @@ export interface TErrorParams {
   malformed_multipart: { detail: string };
   unsupported_file_type: { fileName: string };
   unsupported_media_type: Record<string, never>;
+  /** Product import: no file, not a CSV, a header neither format has, too large, too many rows. */
+  import_file_invalid: {
+    reason: 'no_file' | 'not_csv' | 'unknown_format' | 'empty' | 'too_large' | 'too_many_rows';
+    limit?: number;
+  };
+  /** Product import: rows with errors; nothing was written. */
+  import_has_errors: { rows: number };
   /** A 4xx of the web framework itself (e.g. a body that is not JSON); its text is English only. */
   request_refused: { detail: string };
 }
@@ -441,6 +448,30 @@ export const ERROR_MESSAGES: TErrorCatalogue = {
   unsupported_media_type: {
     nl: () => 'Verstuur het contactformulier als multipart/form-data.',
     en: () => 'Send the contact form as multipart/form-data.',
+  },
+  import_file_invalid: {
+    nl: ({ reason, limit }) =>
+      ({
+        no_file: 'Kies een CSV-bestand om te importeren.',
+        not_csv: 'Dit bestand is geen leesbaar CSV-bestand.',
+        unknown_format: 'De kolommen van dit bestand horen niet bij onze export of bij een Shopify-productexport.',
+        empty: 'Dit bestand bevat geen producten.',
+        too_large: `Het bestand is te groot (maximaal ${limit ?? 5} MB).`,
+        too_many_rows: `Het bestand heeft te veel regels (maximaal ${limit ?? 5000}).`,
+      })[reason],
+    en: ({ reason, limit }) =>
+      ({
+        no_file: 'Choose a CSV file to import.',
+        not_csv: 'This file is not a readable CSV file.',
+        unknown_format: "This file's columns belong neither to our export nor to a Shopify product export.",
+        empty: 'This file contains no products.',
+        too_large: `The file is too large (at most ${limit ?? 5} MB).`,
+        too_many_rows: `The file has too many rows (at most ${limit ?? 5000}).`,
+      })[reason],
+  },
+  import_has_errors: {
+    nl: ({ rows }) => `${rows} ${rows === 1 ? 'regel heeft' : 'regels hebben'} fouten; er is niets geïmporteerd.`,
+    en: ({ rows }) => `${rows} ${rows === 1 ? 'row has' : 'rows have'} errors; nothing was imported.`,
   },
   request_refused: { nl: ({ detail }) => detail, en: ({ detail }) => detail },
 };

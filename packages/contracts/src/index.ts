@@ -2,6 +2,7 @@ export * from './availability.ts';
 export * from './back-office-look.ts';
 export * from './back-office-catalogue.ts';
 export * from './back-office-categories.ts';
+export * from './back-office-import.ts';
 export * from './cart.ts';
 export * from './catalogue.ts';
 export * from './checkout.ts';
