@@ -1,5 +1,14 @@
 // Types only: the route table costs the browser no bytes and never pulls zod in.
 import type {
+  TBackOfficeProduct,
+  TProductBulkInput,
+  TProductBulkResult,
+  TProductInput,
+  TProductListPage,
+  TProductListQuery,
+  TProductOrderInput,
+} from './back-office-catalogue.ts';
+import type {
   TAddonInput,
   TBackOfficeAddon,
   TBackOfficeCategory,
@@ -221,6 +230,16 @@ export interface ApiRoutes {
     body: TBillingCheckoutRequest;
   };
   'POST /api/platform/shops/:tenantName/billing/portal': { response: TBillingRedirect };
+
+  // Back office: products.
+  'GET /api/platform/shops/:tenantName/products': { response: TProductListPage; query: TProductListQuery };
+  'POST /api/platform/shops/:tenantName/products': { response: TBackOfficeProduct; body: TProductInput };
+  'POST /api/platform/shops/:tenantName/products/bulk': { response: TProductBulkResult; body: TProductBulkInput };
+  'PUT /api/platform/shops/:tenantName/products/order': { response: null; body: TProductOrderInput };
+  'GET /api/platform/shops/:tenantName/products/:productId': { response: TBackOfficeProduct };
+  'PUT /api/platform/shops/:tenantName/products/:productId': { response: TBackOfficeProduct; body: TProductInput };
+  'DELETE /api/platform/shops/:tenantName/products/:productId': { response: null };
+  'POST /api/platform/shops/:tenantName/products/:productId/duplicate': { response: TBackOfficeProduct };
 
   // Back office: product export (CSV download) and import (multipart: file, updateExisting).
   'GET /api/platform/shops/:tenantName/products/export.csv': { response: string };

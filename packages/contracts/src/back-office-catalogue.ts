@@ -7,6 +7,7 @@ export const PRODUCT_FIELD_TEXTS = {
   tooLong200: 'Maximaal 200 tekens',
   tooLong2000: 'Maximaal 2000 tekens',
   descriptionTooLong: 'Maximaal 50000 tekens',
+  sectionTooLong: 'Maximaal 5000 tekens',
   skuRequired: 'Artikelnummer is verplicht',
   skuTaken: 'Dit artikelnummer is al in gebruik in deze winkel',
   price: 'Kies een prijs van € 0,00 tot € 100.000,00 in hele centen',
@@ -144,7 +145,12 @@ export const ZProductInput = z
     categoryId: ZId.nullable().default(null),
     /** null: the storefront shows the default sections (specifications, shipping and returns, warranty). */
     focusShopProductInfoSections: z
-      .array(ZProductInfoSection.extend({ content: z.string().max(5000) }))
+      .array(
+        ZProductInfoSection.extend({
+          title: z.string().max(200, { error: texts.tooLong200 }),
+          content: z.string().max(5000, { error: texts.sectionTooLong }),
+        }),
+      )
       .max(20)
       .nullable()
       .default(null),
@@ -165,7 +171,9 @@ export const ZProductInput = z
       const value = product.discountPrice;
       const cents = value === null ? Number.NaN : Math.round(value * 100);
       const priceCents = Math.round(product.price * 100);
-      if (!(cents >= 0) || cents >= priceCents || discountPercentageOf(priceCents, cents) < 1) {
+      // A price that is not a price at all has its own error already.
+      const unreadable = value !== null && Math.abs(cents - value * 100) > 1e-6;
+      if (!unreadable && (!(cents >= 0) || cents >= priceCents || discountPercentageOf(priceCents, cents) < 1)) {
         context.addIssue({ code: 'custom', path: ['discountPrice'], message: texts.newPrice });
       }
     }
