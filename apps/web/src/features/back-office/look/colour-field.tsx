@@ -22,6 +22,7 @@ export function ColourField({
   onChange: (value: string | null) => void;
   error?: string | null;
   optional?: boolean;
+  /** The colour the picker shows while the text is empty (the shop's default). */
   fallback?: string;
 }) {
   const { t } = useTranslation();
@@ -35,7 +36,7 @@ export function ColourField({
         <input
           type="color"
           aria-label={t('boLook.colourPicker', { label })}
-          value={isHexColour(value) ? value.toLowerCase() : fallback}
+          value={isHexColour(value) ? value.toLowerCase() : isHexColour(fallback) ? fallback.toLowerCase() : '#000000'}
           onChange={(event) => onChange(event.target.value)}
           className="h-11 w-14 shrink-0 cursor-pointer rounded-lg border border-slate-300 bg-white p-1"
         />

@@ -54,7 +54,7 @@ export function FocusForm({ tenantName, saved }: { tenantName: string; saved: TF
 
   return (
     <SettingsFormShell form={form} title={t('boLook.focus.title')} intro={t('boLook.focus.intro')}>
-      <fieldset className="space-y-4">
+      <fieldset className="min-w-0 space-y-4">
         <legend className="mb-1 text-base font-semibold text-slate-900">{t('boLook.focus.hero')}</legend>
         <TextAreaField
           id="look-hero-title"
@@ -149,7 +149,7 @@ export function FocusForm({ tenantName, saved }: { tenantName: string; saved: TF
         />
       </fieldset>
 
-      <fieldset className="space-y-4 border-t border-slate-200 pt-4">
+      <fieldset className="min-w-0 space-y-4 border-t border-slate-200 pt-4">
         <legend className="mb-1 text-base font-semibold text-slate-900">{t('boLook.focus.comparison')}</legend>
         <CheckboxField
           id="look-show-comparison"
@@ -160,7 +160,7 @@ export function FocusForm({ tenantName, saved }: { tenantName: string; saved: TF
         />
         <fieldset
           aria-describedby={errorAt('comparisonProductIds') ? 'look-compared-error' : 'look-compared-hint'}
-          className="rounded-lg border border-slate-200 p-3"
+          className="min-w-0 rounded-lg border border-slate-200 p-3"
         >
           <legend className="px-1 text-sm font-medium text-slate-900">{t('boLook.focus.comparedProducts')}</legend>
           <p id="look-compared-hint" className="text-sm text-slate-700">

@@ -218,7 +218,7 @@ function SectionCard({
         >
           <span aria-hidden="true">⠿</span>
         </button>
-        <h3 className="min-w-0 flex-1 truncate font-semibold text-slate-900">
+        <h3 className="order-first min-w-0 basis-full font-semibold break-words text-slate-900 sm:order-none sm:basis-auto sm:flex-1">
           {heading} <span className="text-sm font-normal text-slate-600">({typeName})</span>
         </h3>
         <button
@@ -402,7 +402,7 @@ export function HomeSectionsForm({ tenantName, saved }: { tenantName: string; sa
           {t('boLook.home.add')}
         </button>
       </div>
-      <fieldset className="space-y-2 rounded-lg border border-slate-200 p-3">
+      <fieldset className="min-w-0 space-y-2 rounded-lg border border-slate-200 p-3">
         <legend className="px-1 text-sm font-semibold text-slate-900">{t('boLook.home.flags')}</legend>
         <p className="text-sm text-slate-700">{t('boLook.home.flagsHint')}</p>
         {flag('showCarouselSection', t('boLook.home.type_carousel'))}

@@ -1,6 +1,6 @@
 import texts from 'virtual:locale-sections/nl/boLook';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { LoadingState } from '#src/components/ui/page-state.tsx';
@@ -12,10 +12,12 @@ import { HomeSectionsForm } from './home-sections-form.tsx';
 import { focusQuery, shopDetailsQuery, socialQuery, termsQuery, themeQuery } from './look-api.ts';
 import { ShopDetailsForm } from './shop-details-form.tsx';
 import { SocialForm } from './social-form.tsx';
-import { TermsForm } from './terms-form.tsx';
 import { ThemeForm } from './theme-form.tsx';
 
 addDutchTexts(texts);
+
+// The rich-text editor is most of this section's code; only the terms tab needs it.
+const TermsForm = lazy(() => import('./terms-form.tsx').then((module) => ({ default: module.TermsForm })));
 
 const TABS = [
   { key: 'theme', path: '/look' },
@@ -67,6 +69,7 @@ function ThemeTab({ tenantName }: { tenantName: string }) {
 }
 
 function TabPanel({ tab, tenantName }: { tab: TabKey; tenantName: string }) {
+  const { t } = useTranslation();
   const theme = useQuery({ ...themeQuery(tenantName), enabled: tab === 'home' });
   const focus = useQuery({ ...focusQuery(tenantName), enabled: tab === 'focus' });
   const social = useQuery({ ...socialQuery(tenantName), enabled: tab === 'social' });
@@ -79,7 +82,15 @@ function TabPanel({ tab, tenantName }: { tab: TabKey; tenantName: string }) {
     case 'social':
       return <Loaded query={social}>{(saved) => <SocialForm tenantName={tenantName} saved={saved} />}</Loaded>;
     case 'terms':
-      return <Loaded query={terms}>{(saved) => <TermsForm tenantName={tenantName} saved={saved} />}</Loaded>;
+      return (
+        <Loaded query={terms}>
+          {(saved) => (
+            <Suspense fallback={<LoadingState label={t('boLook.loading')} />}>
+              <TermsForm tenantName={tenantName} saved={saved} />
+            </Suspense>
+          )}
+        </Loaded>
+      );
     default:
       return <ThemeTab tenantName={tenantName} />;
   }

@@ -112,7 +112,7 @@ export function SettingsFormShell<T>({
       onSubmit={(event) => void form.submit(event)}
       noValidate
       aria-labelledby={headingId}
-      className="space-y-5 rounded-xl border border-slate-200 bg-white p-4 sm:p-6"
+      className="min-w-0 space-y-5 rounded-xl border border-slate-200 bg-white p-4 sm:p-6"
     >
       <div>
         <h2 id={headingId} className="text-lg font-semibold text-slate-900">

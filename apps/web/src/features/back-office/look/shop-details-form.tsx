@@ -52,7 +52,7 @@ export function ShopDetailsForm({ tenantName, saved }: { tenantName: string; sav
         onChange={(event) => change('description', event.target.value)}
         error={errorAt('description')}
       />
-      <fieldset>
+      <fieldset className="min-w-0">
         <legend className="mb-1 text-sm font-medium text-slate-900">{t('boLook.shop.heroType')}</legend>
         <div className="flex flex-wrap gap-4">
           {(['image', 'video'] as const).map((type) => (

@@ -103,9 +103,16 @@ export function ThemeForm({
       kind: 'edge',
     },
   ];
+  const effectiveColour: Record<(typeof COLOUR_FIELDS)[number], string | undefined> = {
+    customPrimaryColor: vars['--shop-primary'],
+    customSecondaryColor: vars['--shop-secondary'],
+    customAccentColor: vars['--shop-accent'],
+    customBackgroundColor: vars['--shop-bg'],
+    customTextColor: vars['--shop-text'],
+  };
   const fontKey = FONT_KEYS.find((key) => FONT_STACKS[key] === values.customFontFamily) ?? '';
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
       <SettingsFormShell form={form} title={t('boLook.theme.title')} intro={t('boLook.theme.intro')}>
         <CheckboxField
           id="look-use-custom"
@@ -125,7 +132,7 @@ export function ThemeForm({
           <option value="dark">{t('boLook.theme.dark')}</option>
           <option value="light">{t('boLook.theme.light')}</option>
         </SelectField>
-        <fieldset disabled={!values.useCustomTheme} className="space-y-4 disabled:opacity-70">
+        <fieldset disabled={!values.useCustomTheme} className="min-w-0 space-y-4 disabled:opacity-70">
           <legend className="mb-2 text-sm font-semibold text-slate-900">{t('boLook.theme.colours')}</legend>
           <div className="grid gap-4 sm:grid-cols-2">
             {COLOUR_FIELDS.map((field) => (
@@ -135,6 +142,7 @@ export function ThemeForm({
                 label={t(`boLook.theme.${field}`)}
                 value={values[field]}
                 onChange={(value) => change(field, value)}
+                fallback={effectiveColour[field]}
                 error={errorAt(field)}
               />
             ))}
@@ -156,7 +164,7 @@ export function ThemeForm({
             ))}
           </SelectField>
         </fieldset>
-        <fieldset>
+        <fieldset className="min-w-0">
           <legend className="mb-1 text-sm font-medium text-slate-900">{t('boLook.theme.corners')}</legend>
           <div className="flex flex-wrap gap-4">
             {(['rounded', 'square'] as const).map((corners) => (

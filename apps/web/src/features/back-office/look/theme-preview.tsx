@@ -34,7 +34,7 @@ export function ThemePreview({
         <h2 id="look-preview-heading" className="text-lg font-semibold text-slate-900">
           {t('boLook.preview.title')}
         </h2>
-        <fieldset className="flex rounded-lg border border-slate-300 p-0.5">
+        <fieldset className="min-w-0 flex rounded-lg border border-slate-300 p-0.5">
           <legend className="sr-only">{t('boLook.preview.device')}</legend>
           {(['desktop', 'phone'] as const).map((option) => (
             <label
@@ -81,7 +81,7 @@ export function ThemePreview({
             className="rounded-full px-2 py-0.5 text-xs font-semibold"
             style={{ background: v('--shop-primary'), color: v('--shop-on-primary') }}
           >
-            🛒 2
+            2
           </span>
         </div>
         <div className="p-3">
