@@ -59,6 +59,7 @@ beforeEach(() => {
     [`GET ${base}/theme`]: () => json(theme),
     [`GET ${base}/social-media`]: () => json(social),
     'GET /api/tenant-theme/atelier': () => json({ ...theme, theme: 'dark' }),
+    'GET /api/platform/shops/atelier/files': () => json({ logo: null, heroImage: null, heroVideo: null }),
   };
   fetchMock = vi.fn(async (path: string, init?: RequestInit) => {
     const key = `${init?.method ?? 'GET'} ${path}`;
@@ -92,6 +93,7 @@ describe('look and feel', () => {
     fireEvent.change(text, { target: { value: '#eeeeee' } });
     const note = screen.getByRole('note');
     expect(within(note).getByText(/Tekst op achtergrond: contrast 1\.2:1, nodig is 4\.5:1/)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Hero-video' })).toBeTruthy();
   });
 
   it('adds and reorders home sections with the buttons and saves them with their defaults', async () => {

@@ -10,7 +10,7 @@ import { addDutchTexts } from '#src/lib/i18n.ts';
 import { FocusForm } from './focus-form.tsx';
 import { HomeSectionsForm } from './home-sections-form.tsx';
 import { focusQuery, shopDetailsQuery, socialQuery, termsQuery, themeQuery } from './look-api.ts';
-import { ShopDetailsForm } from './shop-details-form.tsx';
+import { ShopDetailsForm, ShopImages } from './shop-details-form.tsx';
 import { SocialForm } from './social-form.tsx';
 import { ThemeForm } from './theme-form.tsx';
 
@@ -54,6 +54,7 @@ function ThemeTab({ tenantName }: { tenantName: string }) {
   return (
     <div className="space-y-6">
       <Loaded query={shop}>{(saved) => <ShopDetailsForm tenantName={tenantName} saved={saved} />}</Loaded>
+      <ShopImages tenantName={tenantName} />
       <Loaded query={theme}>
         {(saved) => (
           <ThemeForm

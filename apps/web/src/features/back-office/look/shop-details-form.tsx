@@ -2,23 +2,10 @@ import type { TShopDetails } from '@shop/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { TextAreaField, TextField } from '#src/components/ui/form-field.tsx';
+import { SingleImageField } from '#src/features/back-office/media/single-image-field.tsx';
 import { callApi } from '#src/lib/api-client.ts';
 import { shopDetailsQuery } from './look-api.ts';
 import { SettingsFormShell, useSettingsForm } from './settings-form.tsx';
-
-/**
- * Where the logo, hero image and hero video are uploaded (the shared single-image field of the
- * media section, once it is there).
- */
-function ImageSlot({ label }: { label: string }) {
-  const { t } = useTranslation();
-  return (
-    <div className="rounded-lg border border-dashed border-slate-300 p-3">
-      <p className="text-sm font-medium text-slate-900">{label}</p>
-      <p className="text-sm text-slate-700">{t('boLook.shop.imageSoon')}</p>
-    </div>
-  );
-}
 
 export function ShopDetailsForm({ tenantName, saved }: { tenantName: string; saved: TShopDetails }) {
   const { t } = useTranslation();
@@ -70,11 +57,29 @@ export function ShopDetailsForm({ tenantName, saved }: { tenantName: string; sav
           ))}
         </div>
       </fieldset>
-      <div className="grid gap-3 sm:grid-cols-3">
-        <ImageSlot label={t('boLook.shop.logo')} />
-        <ImageSlot label={t('boLook.shop.heroImage')} />
-        <ImageSlot label={t('boLook.shop.heroVideo')} />
-      </div>
     </SettingsFormShell>
+  );
+}
+
+/** Logo, hero image and hero video: each uploaded or removed at once, outside the form's save. */
+export function ShopImages({ tenantName }: { tenantName: string }) {
+  const { t } = useTranslation();
+  return (
+    <section
+      aria-labelledby="look-images-heading"
+      className="min-w-0 space-y-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-6"
+    >
+      <div>
+        <h2 id="look-images-heading" className="text-lg font-semibold text-slate-900">
+          {t('boLook.shop.imagesTitle')}
+        </h2>
+        <p className="mt-1 text-sm text-slate-700">{t('boLook.shop.imagesIntro')}</p>
+      </div>
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
+        <SingleImageField tenantName={tenantName} slot="logo" label={t('boLook.shop.logo')} />
+        <SingleImageField tenantName={tenantName} slot="hero-image" label={t('boLook.shop.heroImage')} />
+        <SingleImageField tenantName={tenantName} slot="hero-video" label={t('boLook.shop.heroVideo')} />
+      </div>
+    </section>
   );
 }
