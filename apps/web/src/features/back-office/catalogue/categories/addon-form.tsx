@@ -11,6 +11,7 @@ import { apiErrorText, apiFieldErrors, focusFirstInvalid } from '#src/lib/api-fo
 import { useSaveAddon } from './api.ts';
 import { CheckboxField } from './checkbox-field.tsx';
 import { ImagesSlot } from './images-slot.tsx';
+import { dialogHost } from './portal-target.ts';
 
 interface AddonValues {
   name: string;
@@ -227,6 +228,6 @@ export function AddonForm({
         </div>
       </form>
     </Modal>,
-    document.body,
+    dialogHost(),
   );
 }

@@ -28,7 +28,7 @@ export function AddonRow({
     addon.images.count > 0 && t('boAddons.imageCount', { count: addon.images.count }),
   ].filter(Boolean);
   return (
-    <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-3">
+    <div className="flex flex-col gap-2 @2xl:flex-row @2xl:items-center @2xl:gap-3">
       <div className="min-w-0 flex-1">
         <p className="flex flex-wrap items-baseline gap-x-2 font-semibold">
           <span className="break-words">{addon.name}</span>

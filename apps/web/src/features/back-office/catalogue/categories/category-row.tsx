@@ -25,7 +25,7 @@ export function CategoryRow({
   const { t } = useTranslation();
   const { primaryImageId, primaryAltText } = category.images;
   return (
-    <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-3">
+    <div className="flex flex-col gap-2 @2xl:flex-row @2xl:items-center @2xl:gap-3">
       <div className="flex min-w-0 flex-1 items-center gap-3">
         {primaryImageId !== null && tenantId ? (
           <img

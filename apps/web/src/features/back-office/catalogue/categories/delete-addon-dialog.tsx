@@ -8,6 +8,7 @@ import { Notice } from '#src/components/ui/notice.tsx';
 import { apiErrorText } from '#src/lib/api-form-errors.ts';
 import { useDeleteAddon } from './api.ts';
 import { dangerButton } from './danger-button.ts';
+import { dialogHost } from './portal-target.ts';
 
 /** Asks before an add-on goes; orders that chose it keep their copy. */
 export function DeleteAddonDialog({
@@ -54,6 +55,6 @@ export function DeleteAddonDialog({
         </div>
       </div>
     </Modal>,
-    document.body,
+    dialogHost(),
   );
 }

@@ -77,7 +77,7 @@ function SortableRow({
           <circle cx="13" cy="15" r="1.5" />
         </svg>
       </button>
-      <div className="min-w-0 flex-1">{children}</div>
+      <div className="@container min-w-0 flex-1">{children}</div>
       <div className="flex shrink-0 flex-col sm:flex-row">
         <button
           type="button"
