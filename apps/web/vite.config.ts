@@ -88,7 +88,7 @@ export default defineConfig(() => ({
           groups: [
             {
               name: 'vendor',
-              test: /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|@tanstack|i18next|react-i18next|use-sync-external-store)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|@tanstack|i18next|react-i18next|use-sync-external-store(?![\\/].*with-selector))[\\/]/,
             },
             {
               // The app's own modules that every storefront page loads: one chunk instead of many small ones.
