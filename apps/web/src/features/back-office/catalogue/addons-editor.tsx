@@ -6,7 +6,12 @@ import { buttonSecondary } from '#src/components/ui/button-styles.ts';
 import { Notice } from '#src/components/ui/notice.tsx';
 import { AddonForm } from '#src/features/back-office/catalogue/categories/addon-form.tsx';
 import { AddonRow } from '#src/features/back-office/catalogue/categories/addon-row.tsx';
-import { useAddons, useReorderAddons, useSaveAddon } from '#src/features/back-office/catalogue/categories/api.ts';
+import {
+  useAddons,
+  useRefreshAddons,
+  useReorderAddons,
+  useSaveAddon,
+} from '#src/features/back-office/catalogue/categories/api.ts';
 import { DeleteAddonDialog } from '#src/features/back-office/catalogue/categories/delete-addon-dialog.tsx';
 import { SortableList } from '#src/features/back-office/catalogue/categories/sortable-list.tsx';
 import { apiErrorText } from '#src/lib/api-form-errors.ts';
@@ -23,6 +28,7 @@ export function AddonsEditor({ tenantName, productId }: { tenantName: string; pr
   const headingId = useId();
   const addons = useAddons(tenantName, productId);
   const reorder = useReorderAddons(tenantName, productId);
+  const refresh = useRefreshAddons(tenantName, productId);
   const toggle = useSaveAddon(tenantName, productId);
   const [editing, setEditing] = useState<{ addon: TBackOfficeAddon | null } | null>(null);
   const [deleting, setDeleting] = useState<TBackOfficeAddon | null>(null);
@@ -125,6 +131,7 @@ export function AddonsEditor({ tenantName, productId }: { tenantName: string; pr
           addon={editing.addon}
           onClose={() => {
             setEditing(null);
+            void refresh();
             addButton.current?.focus();
           }}
           onSaved={(saved, created) => {

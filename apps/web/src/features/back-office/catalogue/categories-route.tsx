@@ -10,6 +10,7 @@ import { usePlatformTitle } from '#src/components/ui/platform-shell.tsx';
 import { useDashboard } from '#src/features/back-office/api/dashboard.ts';
 import {
   useCategories,
+  useRefreshCategories,
   useReorderCategories,
   useSaveCategory,
 } from '#src/features/back-office/catalogue/categories/api.ts';
@@ -32,6 +33,7 @@ export default function CategoriesRoute({ tenantName }: { tenantName: string }) 
   const categories = useCategories(tenantName);
   const tenantId = useDashboard(tenantName).data?.tenant.id ?? null;
   const reorder = useReorderCategories(tenantName);
+  const refresh = useRefreshCategories(tenantName);
   const toggle = useSaveCategory(tenantName);
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<TBackOfficeCategory | null>(null);
@@ -139,6 +141,7 @@ export default function CategoriesRoute({ tenantName }: { tenantName: string }) 
           category={editing.category}
           onClose={() => {
             setEditing(null);
+            void refresh();
             newButton.current?.focus();
           }}
           onSaved={(saved, created) => {

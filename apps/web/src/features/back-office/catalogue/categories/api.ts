@@ -12,6 +12,12 @@ const addonsKey = (tenantName: string, productId: number) => [
   'addons',
 ];
 
+/** Reloads the list, e.g. after its images changed in a dialog that was then closed without saving. */
+export function useRefreshCategories(tenantName: string) {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: categoriesKey(tenantName) });
+}
+
 export const useCategories = (tenantName: string) =>
   useQuery({
     queryKey: categoriesKey(tenantName),
@@ -56,6 +62,11 @@ export function useReorderCategories(tenantName: string) {
     },
     onError: () => client.invalidateQueries({ queryKey: categoriesKey(tenantName) }),
   });
+}
+
+export function useRefreshAddons(tenantName: string, productId: number) {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: addonsKey(tenantName, productId) });
 }
 
 export const useAddons = (tenantName: string, productId: number) =>

@@ -1,9 +1,16 @@
-import { useTranslation } from 'react-i18next';
+import { ImageManager, type TImageOwner } from '#src/features/back-office/media/image-manager.tsx';
 
-export type TImageOwner = { kind: 'category'; id: number } | { kind: 'addon'; id: number; productId: number };
+export type { TImageOwner };
 
 /** Where the images of a category or add-on are managed. */
-export function ImagesSlot(_props: { tenantName: string; owner: TImageOwner; suggestedAlt: string }) {
-  const { t } = useTranslation();
-  return <p className="text-sm text-slate-700">{t('boCategories.imagesSoon')}</p>;
+export function ImagesSlot({
+  tenantName,
+  owner,
+  suggestedAlt,
+}: {
+  tenantName: string;
+  owner: TImageOwner;
+  suggestedAlt: string;
+}) {
+  return <ImageManager tenantName={tenantName} owner={owner} suggestedAlt={suggestedAlt} />;
 }
