@@ -76,3 +76,39 @@ describe('storeImageForProduct', () => {
     ).rejects.toThrow(/not found/);
   });
 });
+
+describe('processImage', () => {
+  it('reads WebP, AVIF, GIF, TIFF and PNG by their content, whatever the name', async () => {
+    const { processImage } = await import('./process-image.ts');
+    const base = sharp({ create: { width: 500, height: 400, channels: 3, background: '#3366aa' } });
+    const inputs = await Promise.all([
+      base.clone().webp().toBuffer(),
+      base.clone().avif().toBuffer(),
+      base.clone().gif().toBuffer(),
+      base.clone().tiff().toBuffer(),
+      base.clone().png().toBuffer(),
+    ]);
+    for (const input of inputs) {
+      const processed = await processImage(input);
+      // GIF reads with an alpha channel, so its master stays WebP.
+      expect(processed.master).toMatchObject({ width: 500, height: 400 });
+      expect(processed.master.contentType).toMatch(/^image\/(jpeg|webp)$/);
+      expect(processed.variants.map((variant) => `${variant.width}.${variant.format}`)).toEqual([
+        '320.webp',
+        '320.avif',
+      ]);
+    }
+  });
+
+  it('keeps a small image at its own width, and transparency as WebP', async () => {
+    const { processImage } = await import('./process-image.ts');
+    const transparent = await sharp({
+      create: { width: 120, height: 90, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0.3 } },
+    })
+      .png()
+      .toBuffer();
+    const processed = await processImage(transparent);
+    expect(processed.master.contentType).toBe('image/webp');
+    expect(processed.variants.map((variant) => variant.width)).toEqual([120, 120]);
+  });
+});

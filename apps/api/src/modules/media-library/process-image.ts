@@ -1,6 +1,10 @@
 import { createHash } from 'node:crypto';
 import sharp, { type OutputInfo } from 'sharp';
 
+// Every upload is a different image: libvips' operation cache would only hold decoded pixels
+// of images that never come back.
+sharp.cache(false);
+
 /** The widths the storefront picks from with srcset; an image is never made larger than it is. */
 export const VARIANT_WIDTHS = [320, 640, 1024, 1600] as const;
 export const VARIANT_FORMATS = ['webp', 'avif'] as const;

@@ -100,7 +100,11 @@ describe('product images', () => {
     expect(legacy.headers['content-type']).toBe('image/jpeg');
 
     const second = (
-      await upload(base, ownerA, multipart({ name: 'b.png', bytes: await samplePng(200, 100) }, { altText: 'Zijkant' }))
+      await upload(
+        base,
+        ownerA,
+        multipart({ name: 'zijkant.txt', bytes: await samplePng(200, 100) }, { altText: 'Zijkant' }),
+      )
     ).json();
     expect(second).toMatchObject({ altText: 'Zijkant', isPrimary: false, displayOrder: 1 });
     expect(second.variants.map((v: { width: number }) => v.width)).toEqual([200, 200]);
@@ -238,7 +242,20 @@ describe('category and add-on images', () => {
     expect((await call('GET', categoryBase.replace(shopA.name, shopB.name), ownerA)).statusCode).toBe(404);
     expect((await call('GET', categoryBase.replace(shopA.name, shopB.name), ownerB)).statusCode).toBe(404);
     expect((await call('GET', addonBase.replace(shopA.name, shopB.name), ownerB)).statusCode).toBe(404);
+    // Every call of B's owner on A's category and add-on images answers 404, and changes nothing.
+    for (const [base, imageId] of [
+      [categoryBase, categoryImage.json().id],
+      [addonBase, addonImage.json().id],
+    ] as const) {
+      const foreign = base.replace(shopA.name, shopB.name);
+      expect((await upload(foreign, ownerB, multipart({ name: 'x.jpg', bytes: photo }))).statusCode).toBe(404);
+      expect((await call('PUT', `${foreign}/order`, ownerB, { ids: [imageId] })).statusCode).toBe(404);
+      expect((await call('PUT', `${foreign}/${imageId}`, ownerB, { altText: 'Overgenomen' })).statusCode).toBe(404);
+      expect((await call('DELETE', `${foreign}/${imageId}`, ownerB)).statusCode).toBe(404);
+      expect((await call('GET', base, ownerA)).json()).toMatchObject([{ id: imageId, isPrimary: true }]);
+    }
     expect((await call('GET', categoryBase)).statusCode).toBe(401);
+    expect((await call('GET', addonBase)).statusCode).toBe(401);
     expect((await call('DELETE', `${categoryBase}/${categoryImage.json().id}`, ownerB)).statusCode).toBe(404);
     expect((await call('DELETE', `${addonBase}/${addonImage.json().id}`, ownerA)).statusCode).toBe(204);
   });

@@ -41,8 +41,8 @@ const ZAddonParams = ZProductParams.extend({ addonId: ZId });
 const ZSlotParams = ZShopParams.extend({ slot: z.enum(SHOP_FILE_SLOTS) });
 const errors = { 400: ZApiError, 401: ZApiError, 404: ZApiError, 413: ZApiError };
 
-/** Images processed at once: sharp uses every core for one large photo already. */
-const PROCESSING_SLOTS = 2;
+/** Images processed at once: sharp already uses every core for one photo, and AVIF encoding is memory-hungry. */
+const PROCESSING_SLOTS = 1;
 
 function createSlots(size: number) {
   let free = size;
