@@ -169,7 +169,7 @@ export function FocusForm({ tenantName, saved }: { tenantName: string; saved: TF
           {values.products.length === 0 ? (
             <p className="mt-2 text-sm text-slate-700">{t('boLook.focus.noProducts')}</p>
           ) : (
-            <ul className="mt-2 grid gap-2 sm:grid-cols-2">
+            <ul className="mt-2 grid max-h-80 gap-2 overflow-y-auto p-1 sm:grid-cols-2">
               {values.products.map((product) => {
                 const on = chosen.includes(product.id);
                 return (
