@@ -63,6 +63,7 @@ export default function ProductsRoute({ tenantName }: { tenantName: string }) {
   const reorder = useReorderProducts(tenantName);
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const [showFilters, setShowFilters] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(() => {
     const text = takeFlash();
     return text ? { kind: 'success', text } : null;
@@ -157,80 +158,91 @@ export default function ProductsRoute({ tenantName }: { tenantName: string }) {
           onChange={(event) => change('search', event.target.value)}
           className="sm:col-span-2"
         />
-        <SelectField
-          id={`${formId}-category`}
-          label={t('boProducts.category')}
-          value={filters.categoryId}
-          onChange={(event) => change('categoryId', event.target.value)}
+        <button
+          type="button"
+          className={`${buttonSecondary} sm:hidden`}
+          aria-expanded={showFilters}
+          aria-controls={`${formId}-more`}
+          onClick={() => setShowFilters((shown) => !shown)}
         >
-          <option value="">{t('boProducts.allCategories')}</option>
-          {(categories.data ?? []).map((category) => (
-            <option key={category.id} value={String(category.id)}>
-              {category.name}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
-          id={`${formId}-active`}
-          label={t('boProducts.status')}
-          value={filters.active}
-          onChange={(event) => change('active', event.target.value as ListFilters['active'])}
-        >
-          <option value="">{t('boProducts.allStatuses')}</option>
-          <option value="true">{t('boProducts.active')}</option>
-          <option value="false">{t('boProducts.inactive')}</option>
-        </SelectField>
-        <SelectField
-          id={`${formId}-stock`}
-          label={t('boProducts.stock')}
-          value={filters.stock}
-          onChange={(event) => change('stock', event.target.value as ListFilters['stock'])}
-        >
-          <option value="">{t('boProducts.allStock')}</option>
-          <option value="in">{t('boProducts.filterStockIn')}</option>
-          <option value="low">{t('boProducts.filterStockLow')}</option>
-          <option value="out">{t('boProducts.filterStockOut')}</option>
-        </SelectField>
-        <SelectField
-          id={`${formId}-sort`}
-          label={t('boProducts.sort')}
-          value={filters.sort}
-          onChange={(event) => change('sort', event.target.value as ListFilters['sort'])}
-        >
-          {PRODUCT_SORTS.map((sort) => (
-            <option key={sort} value={sort}>
-              {t(`boProducts.sort_${sort}`)}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
-          id={`${formId}-direction`}
-          label={t('boProducts.direction')}
-          value={filters.direction}
-          onChange={(event) => change('direction', event.target.value as ListFilters['direction'])}
-        >
-          <option value="asc">{t('boProducts.ascending')}</option>
-          <option value="desc">{t('boProducts.descending')}</option>
-        </SelectField>
-        <div className="flex items-end pb-2">
-          <CheckboxField
-            id={`${formId}-discounted`}
-            label={t('boProducts.discountedOnly')}
-            checked={filters.discounted}
-            onChange={(on) => change('discounted', on)}
-          />
-        </div>
-        <div className="flex items-end">
-          <button
-            type="button"
-            className={buttonSecondary}
-            onClick={() => {
-              setFilters(DEFAULT_FILTERS);
-              setSelected(new Set());
-            }}
+          {showFilters ? t('boProducts.hideFilters') : t('boProducts.showFilters')}
+        </button>
+        <div id={`${formId}-more`} className={showFilters ? 'contents' : 'hidden sm:contents'}>
+          <SelectField
+            id={`${formId}-category`}
+            label={t('boProducts.category')}
+            value={filters.categoryId}
+            onChange={(event) => change('categoryId', event.target.value)}
           >
-            {t('boProducts.resetFilters')}
-          </button>
+            <option value="">{t('boProducts.allCategories')}</option>
+            {(categories.data ?? []).map((category) => (
+              <option key={category.id} value={String(category.id)}>
+                {category.name}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            id={`${formId}-active`}
+            label={t('boProducts.status')}
+            value={filters.active}
+            onChange={(event) => change('active', event.target.value as ListFilters['active'])}
+          >
+            <option value="">{t('boProducts.allStatuses')}</option>
+            <option value="true">{t('boProducts.active')}</option>
+            <option value="false">{t('boProducts.inactive')}</option>
+          </SelectField>
+          <SelectField
+            id={`${formId}-stock`}
+            label={t('boProducts.stock')}
+            value={filters.stock}
+            onChange={(event) => change('stock', event.target.value as ListFilters['stock'])}
+          >
+            <option value="">{t('boProducts.allStock')}</option>
+            <option value="in">{t('boProducts.filterStockIn')}</option>
+            <option value="low">{t('boProducts.filterStockLow')}</option>
+            <option value="out">{t('boProducts.filterStockOut')}</option>
+          </SelectField>
+          <SelectField
+            id={`${formId}-sort`}
+            label={t('boProducts.sort')}
+            value={filters.sort}
+            onChange={(event) => change('sort', event.target.value as ListFilters['sort'])}
+          >
+            {PRODUCT_SORTS.map((sort) => (
+              <option key={sort} value={sort}>
+                {t(`boProducts.sort_${sort}`)}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            id={`${formId}-direction`}
+            label={t('boProducts.direction')}
+            value={filters.direction}
+            onChange={(event) => change('direction', event.target.value as ListFilters['direction'])}
+          >
+            <option value="asc">{t('boProducts.ascending')}</option>
+            <option value="desc">{t('boProducts.descending')}</option>
+          </SelectField>
+          <div className="flex items-end pb-2">
+            <CheckboxField
+              id={`${formId}-discounted`}
+              label={t('boProducts.discountedOnly')}
+              checked={filters.discounted}
+              onChange={(on) => change('discounted', on)}
+            />
+          </div>
+          <div className="flex items-end">
+            <button
+              type="button"
+              className={buttonSecondary}
+              onClick={() => {
+                setFilters(DEFAULT_FILTERS);
+                setSelected(new Set());
+              }}
+            >
+              {t('boProducts.resetFilters')}
+            </button>
+          </div>
         </div>
       </form>
 

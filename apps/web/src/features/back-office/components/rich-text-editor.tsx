@@ -167,7 +167,17 @@ function Toolbar({ editor, controls }: { editor: Editor; controls: string }) {
         “
       </ToolButton>
       <ToolButton label={t('boRichText.link')} active={state.link} onClick={editLink}>
-        🔗
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 20 20"
+          className="h-4 w-4"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
+          <path d="M8.5 11.5a3.5 3.5 0 0 0 5 0l3-3a3.5 3.5 0 0 0-5-5l-1 1" />
+          <path d="M11.5 8.5a3.5 3.5 0 0 0-5 0l-3 3a3.5 3.5 0 0 0 5 5l1-1" />
+        </svg>
       </ToolButton>
     </div>
   );

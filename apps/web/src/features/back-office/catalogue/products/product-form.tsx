@@ -320,26 +320,33 @@ export function ProductForm({
           {save.isPending ? t('boProducts.saving') : t('boProducts.save')}
         </button>
         {dirty && <span className="text-sm text-slate-700">{t('boProducts.unsaved')}</span>}
-        <span className="ml-auto flex flex-wrap gap-3">
-          {onDuplicate && (
-            <button
-              type="button"
-              className={buttonSecondary}
-              disabled={busy || save.isPending}
-              onClick={() => {
-                if (!dirty || window.confirm(t('boProducts.unsavedConfirm'))) onDuplicate();
-              }}
-            >
-              {t('boProducts.duplicate')}
-            </button>
-          )}
-          {onDelete && (
-            <button type="button" className={dangerButton} disabled={busy || save.isPending} onClick={onDelete}>
-              {t('boProducts.delete')}
-            </button>
-          )}
-        </span>
       </div>
+      {(onDuplicate || onDelete) && (
+        <section aria-labelledby={sectionId('more')} className="flex flex-col gap-3">
+          <h2 id={sectionId('more')} className="text-lg font-bold">
+            {t('boProducts.moreActions')}
+          </h2>
+          <div className="flex flex-wrap gap-3">
+            {onDuplicate && (
+              <button
+                type="button"
+                className={buttonSecondary}
+                disabled={busy || save.isPending}
+                onClick={() => {
+                  if (!dirty || window.confirm(t('boProducts.unsavedConfirm'))) onDuplicate();
+                }}
+              >
+                {t('boProducts.duplicate')}
+              </button>
+            )}
+            {onDelete && (
+              <button type="button" className={dangerButton} disabled={busy || save.isPending} onClick={onDelete}>
+                {t('boProducts.delete')}
+              </button>
+            )}
+          </div>
+        </section>
+      )}
     </form>
   );
 }

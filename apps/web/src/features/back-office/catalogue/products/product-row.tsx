@@ -1,4 +1,5 @@
 import { formatEuros, type TProductListRow } from '@shop/contracts';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useLocale } from '#src/lib/i18n.ts';
@@ -38,6 +39,7 @@ export function ProductRow({
   const { t } = useTranslation();
   const locale = useLocale();
   const checkboxId = `product-select-${product.id}`;
+  const [imageFailed, setImageFailed] = useState(false);
   return (
     <div className="flex min-w-0 items-center gap-3">
       <input
@@ -48,11 +50,12 @@ export function ProductRow({
         className="h-5 w-5 shrink-0 accent-violet-700"
         aria-label={t('boProducts.select', { name: product.name })}
       />
-      {product.thumbnail && tenantId ? (
+      {product.thumbnail && tenantId && !imageFailed ? (
         <img
           src={productImageUrl(product.id, product.thumbnail.imageId, tenantId)}
           alt=""
           loading="lazy"
+          onError={() => setImageFailed(true)}
           className="h-12 w-12 shrink-0 rounded-lg border border-slate-200 object-cover"
         />
       ) : (
@@ -64,11 +67,11 @@ export function ProductRow({
       <div className="min-w-0 flex-1">
         <Link
           href={`/products/${product.id}`}
-          className="block truncate font-semibold text-violet-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-violet-700"
+          className="block font-semibold break-words text-violet-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-violet-700"
         >
           {product.name}
         </Link>
-        <p className="truncate text-sm text-slate-700">
+        <p className="text-sm break-words text-slate-700">
           {t('boProducts.skuShort')} {product.sku}
           {product.category ? ` · ${product.category.name}` : ''}
         </p>
