@@ -8,12 +8,30 @@ import { findOwnerName } from './owners.ts';
 import { processImage } from './process-image.ts';
 import { attachImage, discardStoredMedia, insertProcessedImage, type MediaContext } from './service.ts';
 import { createPostgresMediaStore, createS3MediaStore, type MediaStore } from './store.ts';
+import { findPreferredVariant } from './variants.ts';
 
 export type { ImageOwner } from './owners.ts';
 export { UnreadableImageError } from './process-image.ts';
 export type { MediaContext } from './service.ts';
 export { discardStoredMedia } from './service.ts';
 export type { MediaKey, MediaStore } from './store.ts';
+
+/**
+ * For the storefront's image URLs (spec §7): the AVIF or WebP variant this browser takes, with its
+ * bytes, or null to send the master.
+ */
+export async function findVariantForBrowser(
+  db: Database,
+  store: MediaStore,
+  file: { tenantId: string; mediaId: number },
+  accept: string | undefined,
+  preferredWidth: number,
+): Promise<{ contentType: string; sha256: string; data: Buffer } | null> {
+  const variant = await findPreferredVariant(db, file.tenantId, file.mediaId, accept, preferredWidth);
+  if (!variant) return null;
+  const object = await store.get({ tenantId: file.tenantId, path: variant.storePath });
+  return object ? { contentType: variant.contentType, sha256: variant.sha256, data: object.data } : null;
+}
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -98,6 +98,14 @@ describe('product images', () => {
     const legacy = await call('GET', `/api/products/${product.id}/images/${image.id}/file?tenantId=${shopA.id}`);
     expect(legacy.statusCode).toBe(200);
     expect(legacy.headers['content-type']).toBe('image/jpeg');
+    // A browser that takes AVIF or WebP gets the 1024 px variant at the same URL.
+    const legacyUrl = `/api/products/${product.id}/images/${image.id}/file?tenantId=${shopA.id}`;
+    const avif = await ctx.app.inject({ url: legacyUrl, headers: { accept: 'image/avif,image/webp,*/*' } });
+    expect(avif.headers['content-type']).toBe('image/avif');
+    expect(avif.headers.vary).toContain('Accept');
+    expect((await sharp(avif.rawPayload).metadata()).width).toBe(1024);
+    const webp = await ctx.app.inject({ url: legacyUrl, headers: { accept: 'image/webp,*/*' } });
+    expect(webp.headers['content-type']).toBe('image/webp');
 
     const second = (
       await upload(

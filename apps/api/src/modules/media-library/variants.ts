@@ -83,3 +83,36 @@ export function variantView(tenantId: string, rows: VariantRow[]): VariantView {
   const middle = webp.find((variant) => variant.width >= 640) ?? webp[webp.length - 1];
   return { variants, src: middle?.url ?? null, srcset: { webp: srcsetOf('webp'), avif: srcsetOf('avif') } };
 }
+
+/**
+ * The variant a browser that sent this Accept header should get instead of the master: AVIF or
+ * WebP, `preferredWidth` wide or the widest below it. Null when it accepts neither or there are none.
+ */
+export async function findPreferredVariant(
+  db: Executor,
+  tenantId: string,
+  mediaId: number,
+  accept: string | undefined,
+  preferredWidth: number,
+) {
+  const format = accept?.includes('image/avif') ? 'avif' : accept?.includes('image/webp') ? 'webp' : null;
+  if (!format) return null;
+  const rows = (await findVariants(db, tenantId, [mediaId])).get(mediaId) ?? [];
+  const candidates = rows.filter((row) => row.format === format);
+  const fitting = candidates.filter((row) => row.width <= preferredWidth);
+  const chosen = fitting.at(-1) ?? candidates[0];
+  if (!chosen) return null;
+  const [row] = await db
+    .select({ sha256: mediaVariants.sha256, storePath: mediaVariants.storePath })
+    .from(mediaVariants)
+    .where(
+      and(
+        eq(mediaVariants.tenantId, tenantId),
+        eq(mediaVariants.mediaId, mediaId),
+        eq(mediaVariants.version, chosen.version),
+        eq(mediaVariants.width, chosen.width),
+        eq(mediaVariants.format, chosen.format),
+      ),
+    );
+  return row ? { ...row, contentType: `image/${format}` } : null;
+}

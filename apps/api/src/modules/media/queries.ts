@@ -11,6 +11,8 @@ import {
 } from '#src/db/schema/tables.ts';
 
 const fileColumns = {
+  tenantId: media.tenantId,
+  mediaId: media.id,
   fileName: media.fileName,
   contentType: media.contentType,
   byteSize: media.byteSize,
@@ -18,7 +20,15 @@ const fileColumns = {
   data: media.data,
 };
 
-export type MediaFile = { fileName: string; contentType: string; byteSize: number; sha256: string; data: Buffer };
+export type MediaFile = {
+  tenantId: string;
+  mediaId: number;
+  fileName: string;
+  contentType: string;
+  byteSize: number;
+  sha256: string;
+  data: Buffer;
+};
 
 export async function findMediaFile(db: Database, tenantId: string, mediaId: number): Promise<MediaFile | null> {
   const [row] = await db

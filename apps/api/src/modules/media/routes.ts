@@ -12,6 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '#src/lib/errors.ts';
 import { findAddonImages, groupImages } from '#src/modules/catalogue/catalogue.ts';
+import { findVariantForBrowser } from '#src/modules/media-library/media-library.ts';
 import type { TenantContext } from '#src/plugins/tenant.ts';
 import {
   addonBelongsToProduct,
@@ -21,6 +22,7 @@ import {
   findProductImageFile,
   findProductName,
   isPublicCategory,
+  type MediaFile,
 } from './queries.ts';
 import { sendMediaFile, sendPlaceholder } from './send-file.ts';
 
@@ -33,7 +35,23 @@ export async function mediaRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['Media'];
 
-  const tenantFile = (path: string, pick: (tenant: TenantContext) => number | null, missing: TMissingThing) =>
+  /**
+   * Sends the AVIF or WebP variant the browser accepts (about `preferredWidth` wide) when the image
+   * has variants, else the stored file. The URLs stay those of spec §7.
+   */
+  const sendFile = async (request: FastifyRequest, reply: FastifyReply, file: MediaFile, preferredWidth = 1024) => {
+    if (preferredWidth === 0) return sendMediaFile(request, reply, file);
+    const variant = await findVariantForBrowser(db, app.mediaStore, file, request.headers.accept, preferredWidth);
+    reply.header('vary', 'Accept');
+    return sendMediaFile(request, reply, variant ? { ...file, ...variant, byteSize: variant.data.length } : file);
+  };
+
+  const tenantFile = (
+    path: string,
+    pick: (tenant: TenantContext) => number | null,
+    missing: TMissingThing,
+    preferredWidth: number,
+  ) =>
     routes.get(
       path,
       { schema: { tags, params: ZTenantMediaParams, querystring: ZVersionQuery, response: errors } },
@@ -42,13 +60,13 @@ export async function mediaRoutes(app: FastifyInstance) {
         const mediaId = pick(tenant);
         const file = mediaId === null ? null : await findMediaFile(db, tenant.id, mediaId);
         if (!file) throw notFound(missing);
-        return sendMediaFile(request, reply, file);
+        return sendFile(request, reply, file, preferredWidth);
       },
     );
 
-  tenantFile('/api/tenants/:id/logo', (tenant) => tenant.logoMediaId, 'logo');
-  tenantFile('/api/tenants/:id/hero-image', (tenant) => tenant.heroImageMediaId, 'hero_image');
-  tenantFile('/api/tenants/:id/hero-video', (tenant) => tenant.heroVideoMediaId, 'hero_video');
+  tenantFile('/api/tenants/:id/logo', (tenant) => tenant.logoMediaId, 'logo', 640);
+  tenantFile('/api/tenants/:id/hero-image', (tenant) => tenant.heroImageMediaId, 'hero_image', 1600);
+  tenantFile('/api/tenants/:id/hero-video', (tenant) => tenant.heroVideoMediaId, 'hero_video', 0);
 
   /** The image file, or a placeholder with the product's name when the product has no such image. */
   const sendProductImage = async (
@@ -60,7 +78,7 @@ export async function mediaRoutes(app: FastifyInstance) {
     const name = await findProductName(db, tenant.id, ids.productId);
     if (name === null) throw notFound('product');
     const file = await findProductImageFile(db, tenant.id, ids.productId, ids.imageId);
-    return file ? sendMediaFile(request, reply, file) : sendPlaceholder(reply, name);
+    return file ? sendFile(request, reply, file) : sendPlaceholder(reply, name);
   };
 
   routes.get(
@@ -99,7 +117,7 @@ export async function mediaRoutes(app: FastifyInstance) {
       // Like product images: the placeholder only for a category this tenant shows, else 404.
       if (!(await isPublicCategory(db, tenant.id, request.params.id))) throw notFound('category');
       const file = await findCategoryImageFile(db, tenant.id, request.params.id, request.params.imageId);
-      return file ? sendMediaFile(request, reply, file) : sendPlaceholder(reply, null);
+      return file ? sendFile(request, reply, file) : sendPlaceholder(reply, null);
     },
   );
 
@@ -136,7 +154,7 @@ export async function mediaRoutes(app: FastifyInstance) {
       const { productId, addonId, imageId } = request.params;
       const file = await findAddonImageFile(db, tenant.id, productId, addonId, imageId);
       if (!file) throw notFound('image');
-      return sendMediaFile(request, reply, file);
+      return sendFile(request, reply, file);
     },
   );
 }
