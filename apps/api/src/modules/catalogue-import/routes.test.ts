@@ -404,6 +404,34 @@ describe('Back office: product import and export', () => {
     });
   });
 
+  it('by default refuses images on loopback and private addresses (IMPORT_ALLOW_PRIVATE_IMAGE_HOSTS off)', async () => {
+    const strict = await createTestApp();
+    try {
+      const shop = await createTenant(strict.database.db);
+      const owner = await platformSessionCookie(
+        strict.database.db,
+        (await createPlatformUser(strict.database.db, { shopIds: [shop.id] })).id,
+      );
+      const body = multipart(`sku,name,price,imageUrls\nP-1,Plaat,5.00,${imageOrigin}/plaat.png\n`);
+      const response = await strict.app.inject({
+        method: 'POST',
+        url: `${shopPath(shop)}/products/import/preview`,
+        headers: { 'content-type': body.contentType, cookie: owner },
+        payload: body.payload,
+      });
+      expect(response.json<TImportPreview>().rows[0]?.errors).toEqual([
+        {
+          column: 'imageUrls',
+          code: 'image_fetch_failed',
+          params: { url: `${imageOrigin}/plaat.png`, reason: 'private_address' },
+        },
+      ]);
+      expect(imageRequests).toEqual([]);
+    } finally {
+      await strict.close();
+    }
+  });
+
   describe('our CSV', () => {
     const header =
       'sku,name,category,price,isDiscountActive,discountPercentage,stockQuantity,weightGrams,isActive,addons';
