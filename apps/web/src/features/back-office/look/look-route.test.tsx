@@ -59,6 +59,7 @@ beforeEach(() => {
     [`GET ${base}/theme`]: () => json(theme),
     [`GET ${base}/social-media`]: () => json(social),
     'GET /api/tenant-theme/atelier': () => json({ ...theme, theme: 'dark' }),
+    'GET /api/platform/shops/atelier/dashboard': () => json({ shopUrl: 'https://atelier.example.nl' }),
     'GET /api/platform/shops/atelier/files': () => json({ logo: null, heroImage: null, heroVideo: null }),
   };
   fetchMock = vi.fn(async (path: string, init?: RequestInit) => {

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { LoadingState } from '#src/components/ui/page-state.tsx';
 import { usePlatformTitle } from '#src/components/ui/platform-shell.tsx';
+import { useDashboard } from '#src/features/back-office/api/dashboard.ts';
 import { callApi } from '#src/lib/api-client.ts';
 import { addDutchTexts } from '#src/lib/i18n.ts';
 import { FocusForm } from './focus-form.tsx';
@@ -104,11 +105,24 @@ function TabPanel({ tab, tenantName }: { tab: TabKey; tenantName: string }) {
 export default function LookRoute({ tenantName }: { tenantName: string }) {
   const { t } = useTranslation();
   const [location] = useLocation();
+  const shopUrl = useDashboard(tenantName).data?.shopUrl;
   const current = TABS.find((tab) => tab.path !== '/look' && location.startsWith(tab.path))?.key ?? 'theme';
   usePlatformTitle(`${t(`boLook.tabs.${current}`)} · ${t('boLook.title')}`);
   return (
     <div className="space-y-4">
-      <h1 className="text-2xl font-bold text-slate-900">{t('boLook.title')}</h1>
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h1 className="text-2xl font-bold text-slate-900">{t('boLook.title')}</h1>
+        {shopUrl && (
+          <a
+            href={shopUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="text-sm font-semibold text-violet-800 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-violet-700"
+          >
+            {t('boLook.viewShop')}
+          </a>
+        )}
+      </div>
       <nav aria-label={t('boLook.tabs.label')}>
         <ul className="flex gap-1 overflow-x-auto border-b border-slate-200">
           {TABS.map((tab) => (
