@@ -13,6 +13,7 @@ import {
   useSaveAddon,
 } from '#src/features/back-office/catalogue/categories/api.ts';
 import { DeleteAddonDialog } from '#src/features/back-office/catalogue/categories/delete-addon-dialog.tsx';
+import { useReturnFocus } from '#src/features/back-office/catalogue/categories/return-focus.ts';
 import { SortableList } from '#src/features/back-office/catalogue/categories/sortable-list.tsx';
 import { apiErrorText } from '#src/lib/api-form-errors.ts';
 import { addDutchTexts } from '#src/lib/i18n.ts';
@@ -34,6 +35,7 @@ export function AddonsEditor({ tenantName, productId }: { tenantName: string; pr
   const [deleting, setDeleting] = useState<TBackOfficeAddon | null>(null);
   const [outcome, setOutcome] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
   const addButton = useRef<HTMLButtonElement>(null);
+  const focus = useReturnFocus();
 
   const failed = (error: unknown) =>
     setOutcome({
@@ -73,6 +75,7 @@ export function AddonsEditor({ tenantName, productId }: { tenantName: string; pr
           className={buttonSecondary}
           onClick={() => {
             setOutcome(null);
+            focus.remember();
             setEditing({ addon: null });
           }}
         >
@@ -114,10 +117,12 @@ export function AddonsEditor({ tenantName, productId }: { tenantName: string; pr
               onToggle={() => onToggle(addon)}
               onEdit={() => {
                 setOutcome(null);
+                focus.remember();
                 setEditing({ addon });
               }}
               onDelete={() => {
                 setOutcome(null);
+                focus.remember();
                 setDeleting(addon);
               }}
             />
@@ -132,7 +137,7 @@ export function AddonsEditor({ tenantName, productId }: { tenantName: string; pr
           onClose={() => {
             setEditing(null);
             void refresh();
-            addButton.current?.focus();
+            focus.restore(addButton.current);
           }}
           onSaved={(saved, created) => {
             setEditing(null);
@@ -140,7 +145,7 @@ export function AddonsEditor({ tenantName, productId }: { tenantName: string; pr
               kind: 'success',
               text: t(created ? 'boAddons.created' : 'boAddons.saved', { name: saved.name }),
             });
-            addButton.current?.focus();
+            focus.restore(addButton.current, !created);
           }}
         />
       )}
@@ -151,12 +156,12 @@ export function AddonsEditor({ tenantName, productId }: { tenantName: string; pr
           addon={deleting}
           onClose={() => {
             setDeleting(null);
-            addButton.current?.focus();
+            focus.restore(addButton.current);
           }}
           onDeleted={(name) => {
             setDeleting(null);
             setOutcome({ kind: 'success', text: t('boAddons.deleted', { name }) });
-            addButton.current?.focus();
+            focus.restore(addButton.current, false);
           }}
         />
       )}

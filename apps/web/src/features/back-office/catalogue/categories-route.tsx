@@ -17,6 +17,7 @@ import {
 import { CategoryForm } from '#src/features/back-office/catalogue/categories/category-form.tsx';
 import { CategoryRow } from '#src/features/back-office/catalogue/categories/category-row.tsx';
 import { DeleteCategoryDialog } from '#src/features/back-office/catalogue/categories/delete-category-dialog.tsx';
+import { useReturnFocus } from '#src/features/back-office/catalogue/categories/return-focus.ts';
 import { SortableList } from '#src/features/back-office/catalogue/categories/sortable-list.tsx';
 import { apiErrorText } from '#src/lib/api-form-errors.ts';
 import { addDutchTexts } from '#src/lib/i18n.ts';
@@ -40,6 +41,7 @@ export default function CategoriesRoute({ tenantName }: { tenantName: string }) 
   const [outcome, setOutcome] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
   const newButton = useRef<HTMLButtonElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
+  const focus = useReturnFocus();
 
   const redirect = platformRedirectFor(categories.error);
   if (redirect) return <Redirect to={redirect} replace />;
@@ -88,6 +90,7 @@ export default function CategoriesRoute({ tenantName }: { tenantName: string }) 
           className={buttonPrimary}
           onClick={() => {
             setOutcome(null);
+            focus.remember();
             setEditing({ category: null });
           }}
         >
@@ -124,10 +127,12 @@ export default function CategoriesRoute({ tenantName }: { tenantName: string }) 
               onToggle={() => onToggle(category)}
               onEdit={() => {
                 setOutcome(null);
+                focus.remember();
                 setEditing({ category });
               }}
               onDelete={() => {
                 setOutcome(null);
+                focus.remember();
                 setDeleting(category);
               }}
             />
@@ -142,7 +147,7 @@ export default function CategoriesRoute({ tenantName }: { tenantName: string }) 
           onClose={() => {
             setEditing(null);
             void refresh();
-            newButton.current?.focus();
+            focus.restore(newButton.current);
           }}
           onSaved={(saved, created) => {
             setEditing(null);
@@ -150,7 +155,7 @@ export default function CategoriesRoute({ tenantName }: { tenantName: string }) 
               kind: 'success',
               text: t(created ? 'boCategories.created' : 'boCategories.saved', { name: saved.name }),
             });
-            heading.current?.focus();
+            focus.restore(heading.current, !created);
           }}
         />
       )}
@@ -160,12 +165,12 @@ export default function CategoriesRoute({ tenantName }: { tenantName: string }) 
           category={deleting}
           onClose={() => {
             setDeleting(null);
-            heading.current?.focus();
+            focus.restore(heading.current);
           }}
           onDeleted={(name) => {
             setDeleting(null);
             setOutcome({ kind: 'success', text: t('boCategories.deleted', { name }) });
-            heading.current?.focus();
+            focus.restore(heading.current, false);
           }}
         />
       )}
