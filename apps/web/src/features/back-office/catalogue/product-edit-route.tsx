@@ -12,6 +12,7 @@ import { useDuplicateProduct, useProduct } from '#src/features/back-office/catal
 import { DeleteProductDialog } from '#src/features/back-office/catalogue/products/delete-product-dialog.tsx';
 import { takeFlash } from '#src/features/back-office/catalogue/products/flash.ts';
 import { ProductForm } from '#src/features/back-office/catalogue/products/product-form.tsx';
+import { ImageManager } from '#src/features/back-office/media/image-manager.tsx';
 import { apiErrorText } from '#src/lib/api-form-errors.ts';
 import { addDutchTexts } from '#src/lib/i18n.ts';
 import { platformRedirectFor } from '#src/lib/platform-errors.ts';
@@ -125,8 +126,15 @@ function Editor({ tenantName, product }: { tenantName: string; product: TBackOff
         }
         onDelete={product ? () => setDeleting(true) : undefined}
         imagesSlot={
-          // Slot: the image manager (features/back-office/media/image-manager.tsx) goes here once it exists.
-          <p className="text-slate-700">{t('boProducts.imagesComing')}</p>
+          product ? (
+            <ImageManager
+              tenantName={tenantName}
+              owner={{ kind: 'product', id: product.id }}
+              suggestedAlt={product.name}
+            />
+          ) : (
+            <p className="text-slate-700">{t('boProducts.saveFirstImages')}</p>
+          )
         }
         addonsSlot={
           product ? (

@@ -144,9 +144,11 @@ describe('product editor', () => {
     };
     answers['GET /api/platform/shops/winkel/products/7'] = () => json(product);
     answers['GET /api/platform/shops/winkel/products/7/addons'] = () => json([]);
+    answers['GET /api/platform/shops/winkel/products/7/images'] = () => json([]);
     show(<ProductEditRoute tenantName="winkel" productId="7" />, '/products/7');
     expect(await screen.findByRole('heading', { level: 1, name: 'Vaas' })).toBeTruthy();
     expect((screen.getByLabelText(/^Kortingspercentage/) as HTMLInputElement).value).toBe('10');
+    await waitFor(() => expect(calls.some((call) => call.path.endsWith('/products/7/images'))).toBe(true));
     fireEvent.click(screen.getByLabelText('Eigen informatiesecties'));
     const titles = screen.getAllByLabelText('Titel') as HTMLInputElement[];
     expect(titles.map((input) => input.value)).toEqual(['Specificaties', 'Verzending & retour', 'Garantie']);

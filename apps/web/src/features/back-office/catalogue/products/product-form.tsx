@@ -311,9 +311,8 @@ export function ProductForm({
       <Section id={sectionId('images')} title={t('boProducts.sectionImages')}>
         {imagesSlot}
       </Section>
-      <Section id={sectionId('addons')} title={t('boProducts.sectionAddons')}>
-        {addonsSlot}
-      </Section>
+      {/* The add-ons editor brings its own heading. */}
+      <div className="rounded-xl border border-slate-200 bg-white p-4 sm:p-6">{addonsSlot}</div>
 
       <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center gap-3 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-xl sm:border">
         <button type="submit" className={buttonPrimary} disabled={save.isPending || busy}>
