@@ -1,7 +1,9 @@
 import { lookup } from 'node:dns';
+import { writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import https from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
+import { join } from 'node:path';
 import { IMPORT_IMAGE_MAX_BYTES } from '@shop/contracts';
 import sharp from 'sharp';
 
@@ -147,18 +149,35 @@ export async function fetchImage(address: string, options: ImageFetchOptions): P
   throw new ImageFetchError('too_many_redirects');
 }
 
-/** Fetches each URL once, a few at a time; answers the image or the reason it failed. */
+/** An image checked and kept on disk until the import stores it (null path: the preview keeps nothing). */
+export interface KeptImage {
+  fileName: string;
+  path: string | null;
+}
+
+/**
+ * Fetches each URL once, a few at a time; answers where each image was kept, or why it failed.
+ * Images go to `directory` rather than memory, so a large catalogue does not fill the heap.
+ */
 export async function fetchImages(
   urls: string[],
   options: ImageFetchOptions,
+  directory: string | null,
   concurrency = 4,
-): Promise<Map<string, FetchedImage | { failed: string }>> {
-  const results = new Map<string, FetchedImage | { failed: string }>();
+): Promise<Map<string, KeptImage | { failed: string }>> {
+  const results = new Map<string, KeptImage | { failed: string }>();
   const queue = [...new Set(urls)];
+  let count = 0;
   const worker = async () => {
     for (let url = queue.shift(); url !== undefined; url = queue.shift()) {
       try {
-        results.set(url, await fetchImage(url, options));
+        const image = await fetchImage(url, options);
+        let path: string | null = null;
+        if (directory) {
+          path = join(directory, `image-${count++}`);
+          await writeFile(path, image.bytes);
+        }
+        results.set(url, { fileName: image.fileName, path });
       } catch (error) {
         results.set(url, { failed: error instanceof ImageFetchError ? error.message : 'connection' });
       }

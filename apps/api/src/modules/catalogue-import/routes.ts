@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import multipart from '@fastify/multipart';
 import {
   IMPORT_MAX_BYTES,
@@ -117,6 +120,7 @@ export async function catalogueImportRoutes(app: FastifyInstance, options: { con
       const plan = await planImport(db, access.tenant.id, upload.bytes, {
         updateExisting: upload.updateExisting,
         images: imageOptions,
+        imageDirectory: null,
       });
       return plan.preview;
     },
@@ -144,27 +148,33 @@ export async function catalogueImportRoutes(app: FastifyInstance, options: { con
     async (request, reply) => {
       const access = await request.requireShopAccess(request.params.tenantName);
       const upload = await readUpload(request);
-      const plan = await planImport(db, access.tenant.id, upload.bytes, {
-        updateExisting: upload.updateExisting,
-        images: imageOptions,
-      });
-      const rowsWithErrors = plan.preview.summary.rowsWithErrors;
-      if (rowsWithErrors > 0) {
-        const refusal = errorAnswer(
-          new HttpError(400, 'import_has_errors', { rows: rowsWithErrors }),
-          requestLanguage(request),
-        );
-        return reply
-          .code(400)
-          .send({ error: 'import_has_errors' as const, message: refusal.message, preview: plan.preview });
+      const imageDirectory = await mkdtemp(join(tmpdir(), 'product-import-'));
+      try {
+        const plan = await planImport(db, access.tenant.id, upload.bytes, {
+          updateExisting: upload.updateExisting,
+          images: imageOptions,
+          imageDirectory,
+        });
+        const rowsWithErrors = plan.preview.summary.rowsWithErrors;
+        if (rowsWithErrors > 0) {
+          const refusal = errorAnswer(
+            new HttpError(400, 'import_has_errors', { rows: rowsWithErrors }),
+            requestLanguage(request),
+          );
+          return reply
+            .code(400)
+            .send({ error: 'import_has_errors' as const, message: refusal.message, preview: plan.preview });
+        }
+        const result = await applyImport(db, app.mediaStore, access.tenant.id, plan);
+        await recordAdminAction(db, access, 'catalogue.imported', {
+          format: result.format,
+          created: result.created,
+          updated: result.updated,
+        });
+        return result;
+      } finally {
+        await rm(imageDirectory, { recursive: true, force: true });
       }
-      const result = await applyImport(db, app.mediaStore, access.tenant.id, plan);
-      await recordAdminAction(db, access, 'catalogue.imported', {
-        format: result.format,
-        created: result.created,
-        updated: result.updated,
-      });
-      return result;
     },
   );
 }

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { TImportFormat, TImportPreview, TImportResult, TImportRow } from '@shop/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '#src/db/client.ts';
@@ -6,7 +7,7 @@ import { type MediaStore, storeImageForProduct } from '#src/modules/media-librar
 import { recordInitialStock, setStockByShop } from '#src/modules/ordering/ordering.ts';
 import type { AddonDraft, ProductDraft } from './draft.ts';
 import { issue } from './draft.ts';
-import { type FetchedImage, fetchImages, type ImageFetchOptions } from './image-fetch.ts';
+import { fetchImages, type ImageFetchOptions } from './image-fetch.ts';
 import { draftFromOurRow } from './our-format.ts';
 import { ownImageId } from './own-images.ts';
 import { findCategoryNames, findImagesOfShop, findProductsBySku, nextDisplayOrder } from './queries.ts';
@@ -16,9 +17,14 @@ import { draftsFromShopify } from './shopify-format.ts';
 export interface ImportOptions {
   updateExisting: boolean;
   images: ImageFetchOptions;
+  /** Where fetched images wait for the transaction; null for the preview, which keeps none. */
+  imageDirectory: string | null;
 }
 
-type ResolvedImage = { altText: string } & ({ mediaId: number } | { fetched: FetchedImage; url: string });
+type ResolvedImage = { altText: string } & (
+  | { mediaId: number }
+  | { path: string | null; fileName: string; url: string }
+);
 
 interface PlannedProduct {
   draft: ProductDraft;
@@ -86,7 +92,7 @@ export async function planImport(
   const external = drafts.flatMap((draft) =>
     draft.images.filter((image) => ownImageId(image.url, tenantId) === null).map((image) => image.url),
   );
-  const fetched = await fetchImages(external, options.images);
+  const fetched = await fetchImages(external, options.images, options.imageDirectory);
 
   const planned: PlannedProduct[] = drafts.map((draft) => {
     const images: ResolvedImage[] = [];
@@ -110,7 +116,7 @@ export async function planImport(
           }),
         );
       } else {
-        images.push({ fetched: result, url: image.url, altText: image.altText });
+        images.push({ ...result, url: image.url, altText: image.altText });
       }
     }
     const match = existing.get(draft.sku);
@@ -150,6 +156,11 @@ export async function planImport(
     },
   };
   return { format: table.format, preview, products: planned };
+}
+
+async function readImage(path: string | null): Promise<Buffer> {
+  if (path === null) throw new Error('the preview keeps no images to store');
+  return readFile(path);
 }
 
 const imageColumn = (format: TImportFormat) => (format === 'shopify' ? 'Image Src' : 'imageUrls');
@@ -242,8 +253,8 @@ async function writeImages(
       });
     } else {
       const stored = await storeImageForProduct(context, tenantId, productId, {
-        bytes: image.fetched.bytes,
-        fileName: image.fetched.fileName,
+        bytes: await readImage(image.path),
+        fileName: image.fileName,
         altText: image.altText,
       });
       discards.push(stored.discard);
