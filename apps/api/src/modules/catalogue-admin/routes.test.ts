@@ -4,7 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, createProduct, createProductImage, createTenant } from '../../../test/factories.ts';
 import { createPlatformUser, platformSessionCookie } from '../../../test/platform-sign-in.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
-import { orderItems, orders, productImages, products, stockMovements, tenantAuditLog } from '../../db/schema/tables.ts';
+import {
+  media,
+  orderItems,
+  orders,
+  productImages,
+  products,
+  stockMovements,
+  tenantAuditLog,
+} from '../../db/schema/tables.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 type Shop = { id: string; name: string };
@@ -389,6 +397,17 @@ describe('Back office: products', () => {
       const lines = await db().select().from(orderItems).where(eq(orderItems.productId, product.id));
       expect(lines.map((line) => line.productName)).toEqual(['Verkocht']);
       expect((await call('GET', `/api/products/${product.id}?tenantId=${shopA.id}`)).statusCode).toBe(404);
+    });
+
+    it('deletes the files only a deleted product used, and keeps those a copy still shows', async () => {
+      const product = await createProduct(db(), shopA.id);
+      const { file } = await createProductImage(db(), shopA.id, product.id);
+      const copy = (await call('POST', path(shopA, `/${product.id}/duplicate`), ownerA)).json<TBackOfficeProduct>();
+      expect((await call('DELETE', path(shopA, `/${product.id}`), ownerA)).statusCode).toBe(204);
+      expect(await db().select().from(media).where(eq(media.id, file.id))).toHaveLength(1);
+      const bulk = await call('POST', path(shopA, '/bulk'), ownerA, { action: 'delete', ids: [copy.id] });
+      expect(bulk.statusCode).toBe(200);
+      expect(await db().select().from(media).where(eq(media.id, file.id))).toHaveLength(0);
     });
 
     it('duplicates a product as an inactive copy with a new SKU and the same image files', async () => {

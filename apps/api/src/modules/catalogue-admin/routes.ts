@@ -14,6 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Executor } from '#src/db/client.ts';
 import { notFound } from '#src/lib/errors.ts';
+import { deleteStoredObjects } from '#src/modules/media-library/media-library.ts';
 import { recordAdminAction } from '#src/plugins/platform-auth.ts';
 import { countOrderLines, findAdminProduct, findPrimaryImages, findProductPage } from './queries.ts';
 import {
@@ -144,6 +145,7 @@ export async function catalogueAdminRoutes(app: FastifyInstance) {
       const access = await request.requireShopAccess(request.params.tenantName);
       const { productId } = request.params;
       const deleted = await deleteProduct(db, access.tenant.id, productId);
+      await deleteStoredObjects(app.mediaStore, deleted.mediaKeys, (error) => request.log.error(error));
       await recordAdminAction(db, access, 'product.deleted', { productId, name: deleted.name });
       return reply.code(204).send(null);
     },
@@ -182,7 +184,8 @@ export async function catalogueAdminRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const access = await request.requireShopAccess(request.params.tenantName);
-      const count = await bulkChange(db, access.tenant.id, request.body);
+      const { count, mediaKeys } = await bulkChange(db, access.tenant.id, request.body);
+      await deleteStoredObjects(app.mediaStore, mediaKeys, (error) => request.log.error(error));
       await recordAdminAction(db, access, `product.bulk-${request.body.action}`, { ids: request.body.ids });
       return { action: request.body.action, count };
     },

@@ -6,9 +6,10 @@ import {
 } from '@shop/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '#src/db/client.ts';
-import { products } from '#src/db/schema/tables.ts';
+import { productImages, products } from '#src/db/schema/tables.ts';
 import { HttpError, notFound } from '#src/lib/errors.ts';
 import { sanitizeRichText } from '#src/lib/rich-text.ts';
+import { deleteUnusedMedia, type MediaKey } from '#src/modules/media-library/media-library.ts';
 import { recordInitialStock, setStockByShop } from '#src/modules/ordering/ordering.ts';
 import {
   categoryExists,
@@ -116,13 +117,29 @@ export async function updateProduct(db: Database, tenantId: string, productId: n
   });
 }
 
+/**
+ * Deletes products with their images, add-ons and stock history (cascades); the files only they
+ * used go too. Answers the store keys to remove once the transaction has committed.
+ */
+async function deleteProducts(tx: Executor, tenantId: string, ids: number[]): Promise<MediaKey[]> {
+  const mine = and(eq(products.tenantId, tenantId), inArray(products.id, ids));
+  const images = await tx
+    .select({ mediaId: productImages.mediaId })
+    .from(productImages)
+    .where(and(eq(productImages.tenantId, tenantId), inArray(productImages.productId, ids)));
+  await tx.delete(products).where(mine);
+  return deleteUnusedMedia(tx, tenantId, [...new Set(images.map((image) => image.mediaId))]);
+}
+
 export async function deleteProduct(db: Database, tenantId: string, productId: number) {
-  const [row] = await db
-    .delete(products)
-    .where(and(eq(products.tenantId, tenantId), eq(products.id, productId)))
-    .returning({ id: products.id, name: products.name });
-  if (!row) throw notFound('product');
-  return row;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ id: products.id, name: products.name })
+      .from(products)
+      .where(and(eq(products.tenantId, tenantId), eq(products.id, productId)));
+    if (!row) throw notFound('product');
+    return { ...row, mediaKeys: await deleteProducts(tx, tenantId, [productId]) };
+  });
 }
 
 /** A copy that starts inactive, named "(kopie)", with a free SKU; its images share the original's files. */
@@ -164,14 +181,12 @@ export async function bulkChange(db: Database, tenantId: string, input: TProduct
   return db.transaction(async (tx) => {
     const own = await findOwnIds(tx, tenantId, input.ids);
     if (own.length !== input.ids.length) throw notFound('product');
-    const mine = and(eq(products.tenantId, tenantId), inArray(products.id, input.ids));
-    if (input.action === 'delete') await tx.delete(products).where(mine);
-    else
-      await tx
-        .update(products)
-        .set({ isActive: input.action === 'activate', updatedAt: sql`now()` })
-        .where(mine);
-    return own.length;
+    if (input.action === 'delete') return { count: own.length, mediaKeys: await deleteProducts(tx, tenantId, own) };
+    await tx
+      .update(products)
+      .set({ isActive: input.action === 'activate', updatedAt: sql`now()` })
+      .where(and(eq(products.tenantId, tenantId), inArray(products.id, own)));
+    return { count: own.length, mediaKeys: [] as MediaKey[] };
   });
 }
 

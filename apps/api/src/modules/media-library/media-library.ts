@@ -13,7 +13,7 @@ import { findPreferredVariant } from './variants.ts';
 export type { ImageOwner } from './owners.ts';
 export { UnreadableImageError } from './process-image.ts';
 export type { MediaContext } from './service.ts';
-export { discardStoredMedia } from './service.ts';
+export { deleteStoredObjects, deleteUnusedMedia, discardStoredMedia } from './service.ts';
 export type { MediaKey, MediaStore } from './store.ts';
 
 /**
