@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import { sanitizeRichText } from '#src/lib/rich-text.ts';
 import type { AddonDraft, FocusDraft, ProductDraft } from './draft.ts';
 import { emptyDraft, issue } from './draft.ts';
 import {
   isHttpUrl,
   MAX_LENGTH,
+  MAX_QUANTITY,
   readBoolean,
   readColour,
   readDate,
@@ -111,7 +113,11 @@ export function draftFromOurRow(line: number, cells: Record<string, string>): Pr
   const category = readText(draft, 'category', cell('category'), MAX_LENGTH.category);
   draft.categoryName = category === '' ? null : category;
   draft.shortDescription = readText(draft, 'shortDescription', cell('shortDescription'), MAX_LENGTH.shortDescription);
-  draft.description = readText(draft, 'description', cell('description'), MAX_LENGTH.description);
+  const description = readText(draft, 'description', cell('description'), MAX_LENGTH.description);
+  draft.description = sanitizeRichText(description);
+  if (draft.description.replace(/\s+/g, '') !== description.replace(/\s+/g, '')) {
+    draft.warnings.push(issue('description', 'description_sanitised'));
+  }
   draft.priceCents = readPrice(draft, 'price', cell('price'), true) ?? 0;
   draft.isDiscountActive = readBoolean(draft, 'isDiscountActive', cell('isDiscountActive'), false);
   const percentage = cell('discountPercentage').trim();
@@ -126,10 +132,10 @@ export function draftFromOurRow(line: number, cells: Record<string, string>): Pr
   if (draft.discountStartDate && draft.discountEndDate && draft.discountEndDate < draft.discountStartDate) {
     draft.errors.push(issue('discountEndDate', 'invalid_discount', {}));
   }
-  draft.stockQuantity = readInteger(draft, 'stockQuantity', cell('stockQuantity'), 0);
+  draft.stockQuantity = readInteger(draft, 'stockQuantity', cell('stockQuantity'), 0, { min: 0, max: MAX_QUANTITY });
   draft.madeToOrder = readBoolean(draft, 'madeToOrder', cell('madeToOrder'), false);
   draft.needsPackageSending = readBoolean(draft, 'needsPackageSending', cell('needsPackageSending'), false);
-  draft.weightGrams = readInteger(draft, 'weightGrams', cell('weightGrams'), 0);
+  draft.weightGrams = readInteger(draft, 'weightGrams', cell('weightGrams'), 0, { min: 0, max: MAX_QUANTITY });
   draft.isActive = readBoolean(draft, 'isActive', cell('isActive'), true);
   const order = cell('displayOrder').trim();
   draft.displayOrder = order === '' ? null : readInteger(draft, 'displayOrder', order, 0);

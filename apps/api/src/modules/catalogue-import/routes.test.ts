@@ -469,6 +469,16 @@ describe('Back office: product import and export', () => {
       expect(await countOf(products, shop.id)).toBe(1);
     });
 
+    it('cleans the description like the product editor does, and says so', async () => {
+      const { shop, owner } = await newShop();
+      const file =
+        'sku,name,price,description\nD-1,Doos,3.00,"<p onclick=""x()"">Stevig</p><script>alert(1)</script>"\n';
+      const preview = (await upload('import/preview', shop, owner, file)).json<TImportPreview>();
+      expect(preview.rows[0]?.warnings).toEqual([{ column: 'description', code: 'description_sanitised', params: {} }]);
+      expect((await upload('import', shop, owner, file)).statusCode).toBe(200);
+      expect((await productsOf(shop.id))[0]?.description).toBe('<p>Stevig</p>');
+    });
+
     it('reads a semicolon file as Excel in Dutch writes it', async () => {
       const { shop, owner } = await newShop();
       const file = '\uFEFFsku;name;price;stockQuantity\r\nK-1;Kaas;"12,95";4\r\n';

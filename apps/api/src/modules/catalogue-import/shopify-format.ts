@@ -1,7 +1,7 @@
 import { sanitizeRichText } from '#src/lib/rich-text.ts';
 import type { ImageDraft, ProductDraft } from './draft.ts';
 import { emptyDraft, issue } from './draft.ts';
-import { isHttpUrl, MAX_LENGTH, readBoolean, readInteger, readPrice, readText } from './values.ts';
+import { isHttpUrl, MAX_LENGTH, MAX_QUANTITY, readBoolean, readInteger, readPrice, readText } from './values.ts';
 
 interface ShopifyRecord {
   line: number;
@@ -126,14 +126,17 @@ export function draftsFromShopify(records: ShopifyRecord[]): ProductDraft[] {
       draft.categoryName = categoryOf(product);
       applyPrices(draft, variant.cells);
       const stock = readInteger(draft, 'Variant Inventory Qty', variant.cells['Variant Inventory Qty'] ?? '', 0, {
-        min: -1_000_000_000,
-        max: 1_000_000_000,
+        min: -MAX_QUANTITY,
+        max: MAX_QUANTITY,
       });
       if (stock < 0) draft.warnings.push(issue('Variant Inventory Qty', 'stock_set_to_zero', { value: stock }));
       draft.stockQuantity = Math.max(0, stock);
       draft.madeToOrder = (variant.cells['Variant Inventory Policy'] ?? '').trim().toLowerCase() === 'continue';
       draft.weightGrams = Math.round(
-        readInteger(draft, 'Variant Grams', (variant.cells['Variant Grams'] ?? '').replace(/\.\d+$/, ''), 0),
+        readInteger(draft, 'Variant Grams', (variant.cells['Variant Grams'] ?? '').replace(/\.\d+$/, ''), 0, {
+          min: 0,
+          max: MAX_QUANTITY,
+        }),
       );
       draft.isActive = activeOf(draft, product);
       const variantImage = (variant.cells['Variant Image'] ?? '').trim();

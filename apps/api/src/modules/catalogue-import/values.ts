@@ -5,7 +5,9 @@ import { issue } from './draft.ts';
  * Cell readers: each answers the value or records the row's error and answers a fallback, so one
  * pass lists every problem of a row.
  */
-export const MAX_LENGTH = { name: 200, sku: 100, shortDescription: 1000, description: 50_000, category: 100 } as const;
+/** The product editor's limits (ZProductInput), so an imported product can be saved there again. */
+export const MAX_LENGTH = { name: 200, sku: 200, shortDescription: 2000, description: 50_000, category: 100 } as const;
+export const MAX_QUANTITY = 1_000_000;
 
 /** "12.50", "12,50", "€ 1.234,50" → cents; Excel in Dutch writes a decimal comma. */
 export function parseEuros(text: string): number | null {
@@ -21,7 +23,7 @@ export function parseEuros(text: string): number | null {
   }
   if (!/^\d+(\.\d{1,2})?$/.test(value)) return null;
   const cents = Math.round(Number(value) * 100);
-  return Number.isSafeInteger(cents) && cents <= 100_000_000 ? cents : null;
+  return Number.isSafeInteger(cents) && cents <= 10_000_000 ? cents : null;
 }
 
 export function readPrice(draft: ProductDraft, column: string, text: string, required: boolean): number | null {
