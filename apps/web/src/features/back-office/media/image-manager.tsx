@@ -153,7 +153,7 @@ export function ImageManager({
   const groupName = `primary-${owner.kind}-${owner.id}`;
 
   return (
-    <div className="flex flex-col gap-3">
+    <div className="flex flex-col gap-3 text-slate-900">
       <DropZone
         accept="image/*"
         multiple

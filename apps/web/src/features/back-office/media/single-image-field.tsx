@@ -86,7 +86,7 @@ export function SingleImageField({
   const maxMegabytes = (video ? VIDEO_UPLOAD_MAX_BYTES : IMAGE_UPLOAD_MAX_BYTES) / 1024 / 1024;
 
   return (
-    <div className="flex flex-col gap-2">
+    <div className="flex flex-col gap-2 text-slate-900">
       <h3 className="font-semibold">{label}</h3>
       {current ? (
         <div className="flex flex-col items-start gap-2">
