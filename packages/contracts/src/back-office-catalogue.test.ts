@@ -39,6 +39,9 @@ describe('product input', () => {
       }),
     ).toEqual(['discountEndDate']);
     expect(issues({ discountType: 'percentage', discountPercentage: 10 })).toBeUndefined();
+    expect(
+      issues({ discountType: 'percentage', discountPercentage: 10, discountStartDate: '0000-01-01T00:00:00Z' }),
+    ).toEqual(['discountStartDate']);
   });
 
   it('reads stock levels by spec §4', () => {

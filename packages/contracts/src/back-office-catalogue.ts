@@ -102,7 +102,18 @@ const colour = z
   .nullable()
   .default(null);
 
-const date = z.iso.datetime({ offset: true, error: texts.date }).nullable().default(null);
+// Years the database and every browser read the same way.
+const date = z.iso
+  .datetime({ offset: true, error: texts.date })
+  .refine(
+    (value) => {
+      const year = new Date(value).getUTCFullYear();
+      return year >= 1970 && year <= 9999;
+    },
+    { error: texts.date },
+  )
+  .nullable()
+  .default(null);
 
 export const DISCOUNT_TYPES = ['none', 'percentage', 'price'] as const;
 export type TDiscountType = (typeof DISCOUNT_TYPES)[number];
@@ -147,6 +158,7 @@ export const ZProductInput = z
     focusShopProductInfoSections: z
       .array(
         ZProductInfoSection.extend({
+          id: z.string().max(100),
           title: z.string().max(200, { error: texts.tooLong200 }),
           content: z.string().max(5000, { error: texts.sectionTooLong }),
         }),
