@@ -112,3 +112,30 @@ describe('processImage', () => {
     expect(processed.variants.map((variant) => variant.width)).toEqual([120, 120]);
   });
 });
+
+describe('removeUnusedMedia', () => {
+  it('deletes the media and store objects of a deleted product, keeping what another product still uses', async () => {
+    const { removeUnusedMedia } = await import('./media-library.ts');
+    const { db, pool } = ctx.database;
+    const tenant = await createTenant(db);
+    const kept = await createProduct(db, tenant.id);
+    const gone = await createProduct(db, tenant.id);
+    const context = { db, store: ctx.app.mediaStore };
+    const keptImage = await storeImageForProduct(context, tenant.id, kept.id, {
+      bytes: await sampleJpeg(400, 300),
+      fileName: 'a.jpg',
+    });
+    const goneImage = await storeImageForProduct(context, tenant.id, gone.id, {
+      bytes: await sampleJpeg(400, 300),
+      fileName: 'b.jpg',
+    });
+    await pool.query('delete from products where tenant_id = $1 and id = $2', [tenant.id, gone.id]);
+    const removal = await removeUnusedMedia(context, tenant.id);
+    await removal.afterCommit();
+    const { rows } = await pool.query('select id from media where tenant_id = $1', [tenant.id]);
+    expect(rows.map((row) => row.id)).toEqual([keptImage.mediaId]);
+    const store = ctx.app.mediaStore;
+    expect(await store.get({ tenantId: tenant.id, path: `media/${goneImage.mediaId}/v1/320.webp` })).toBeNull();
+    expect(await store.get({ tenantId: tenant.id, path: `media/${keptImage.mediaId}/v1/320.webp` })).not.toBeNull();
+  });
+});

@@ -6,7 +6,14 @@ import type { TConfig } from '#src/config.ts';
 import type { Database } from '#src/db/client.ts';
 import { findOwnerName } from './owners.ts';
 import { processImage } from './process-image.ts';
-import { attachImage, discardStoredMedia, insertProcessedImage, type MediaContext } from './service.ts';
+import {
+  attachImage,
+  deleteAllUnusedMedia,
+  deleteStoredObjects,
+  discardStoredMedia,
+  insertProcessedImage,
+  type MediaContext,
+} from './service.ts';
 import { createPostgresMediaStore, createS3MediaStore, type MediaStore } from './store.ts';
 import { findPreferredVariant } from './variants.ts';
 
@@ -86,4 +93,17 @@ export async function storeImageForProduct(
     await discardStoredMedia(context.store, stored.keys);
     throw error;
   }
+}
+
+/**
+ * Removes the media nothing uses any more, e.g. after products, categories or add-ons were
+ * deleted (their image rows go with them, their files stay until this runs): the rows inside
+ * `db` (which may be the caller's transaction) and, with `afterCommit`, the store objects.
+ */
+export async function removeUnusedMedia(
+  context: MediaContext,
+  tenantId: string,
+): Promise<{ afterCommit: () => Promise<void> }> {
+  const keys = await deleteAllUnusedMedia(context.db, tenantId);
+  return { afterCommit: () => deleteStoredObjects(context.store, keys, () => {}) };
 }

@@ -261,6 +261,19 @@ export async function deleteUnusedMedia(db: Executor, tenantId: string, mediaIds
   return keys;
 }
 
+/**
+ * Deletes every medium of the tenant that nothing uses any more (after deleting products,
+ * categories or add-ons, whose image rows go with them); answers the store keys to delete after commit.
+ */
+export async function deleteAllUnusedMedia(db: Executor, tenantId: string): Promise<MediaKey[]> {
+  const rows = rowsOf<{ id: number }>(await db.execute(sql`select id from media where tenant_id = ${tenantId}`));
+  return deleteUnusedMedia(
+    db,
+    tenantId,
+    rows.map((row) => row.id),
+  );
+}
+
 /** Deletes store objects after the transaction that dropped their rows has committed. */
 export async function deleteStoredObjects(store: MediaStore, keys: MediaKey[], log: (error: unknown) => void) {
   if (keys.length === 0) return;
