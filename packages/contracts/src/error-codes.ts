@@ -605,9 +605,9 @@ export const FIELD_TEXTS: { [TKey in TFieldText]: Record<TLanguage, TRender<TFie
   },
   image_unreadable: {
     nl: ({ fileName }) =>
-      `"${fileName}" is geen leesbare afbeelding. Kies een JPEG, PNG, WebP, AVIF, GIF, TIFF of HEIC-bestand.`,
+      `"${fileName}" is geen leesbare afbeelding. Kies een JPEG-, PNG-, WebP-, AVIF-, GIF- of TIFF-bestand.`,
     en: ({ fileName }) =>
-      `"${fileName}" is not a readable image. Choose a JPEG, PNG, WebP, AVIF, GIF, TIFF or HEIC file.`,
+      `"${fileName}" is not a readable image. Choose a JPEG, PNG, WebP, AVIF, GIF or TIFF file.`,
   },
   video_unreadable: {
     nl: ({ fileName }) => `"${fileName}" is geen MP4- of WebM-video.`,

@@ -15,7 +15,10 @@ const MASTER_MAX_SIDE = 2560;
 /** Decompression-bomb guard: a 20 MB file may not unpack into more pixels than this. */
 const MAX_INPUT_PIXELS = 100_000_000;
 
-/** What sharp's `format` says for the kinds we accept (AVIF and HEIC both read as heif). */
+/**
+ * What sharp's `format` says for the kinds we accept (AVIF and HEIC both read as heif). The prebuilt
+ * sharp decodes AVIF but not HEVC-coded HEIC; browsers send an iPhone's photos as JPEG anyway.
+ */
 const READABLE_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'tiff', 'heif', 'avif']);
 
 export class UnreadableImageError extends Error {}

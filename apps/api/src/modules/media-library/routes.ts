@@ -126,7 +126,7 @@ export async function mediaLibraryRoutes(app: FastifyInstance) {
       {
         schema: {
           tags: ['Back office'],
-          description: `multipart/form-data: file (JPEG, PNG, WebP, AVIF, GIF, TIFF or HEIC, up to ${IMAGE_UPLOAD_MAX_BYTES / 1024 / 1024} MB), altText (optional: the name is suggested).`,
+          description: `multipart/form-data: file (JPEG, PNG, WebP, AVIF, GIF, TIFF, or HEIF where the sharp build decodes it; up to ${IMAGE_UPLOAD_MAX_BYTES / 1024 / 1024} MB), altText (optional: the name is suggested).`,
           params,
           response: { 201: ZManagedImage, ...errors },
         },

@@ -117,9 +117,12 @@ export function ImageManager({
   const key = imagesKey(tenantName, owner);
   const images = useQuery({ queryKey: key, queryFn: () => fetchImages(tenantName, owner), retry: false });
   const refresh = () => client.invalidateQueries({ queryKey: key });
-  const { uploads, add, dismiss } = useUploads(imagesPath(tenantName, owner), refresh);
-  const [deleting, setDeleting] = useState<TManagedImage | null>(null);
   const [status, setStatus] = useState('');
+  const { uploads, add, dismiss } = useUploads(imagesPath(tenantName, owner), (name) => {
+    setStatus(t('boMedia.uploaded', { name }));
+    void refresh();
+  });
+  const [deleting, setDeleting] = useState<TManagedImage | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
   const fail = () => setFailure(t('boMedia.saveFailed'));

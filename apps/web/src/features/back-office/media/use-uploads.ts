@@ -17,7 +17,7 @@ export interface UploadState {
  * A queue of uploads, sent one after another (the server processes each photo fully), each with
  * its progress and, when refused, the server's field error for that file.
  */
-export function useUploads(url: string, onUploaded: () => void, maxBytes = IMAGE_UPLOAD_MAX_BYTES) {
+export function useUploads(url: string, onUploaded: (name: string) => void, maxBytes = IMAGE_UPLOAD_MAX_BYTES) {
   const { t } = useTranslation();
   const [uploads, setUploads] = useState<UploadState[]>([]);
   const queue = useRef(Promise.resolve());
@@ -55,7 +55,7 @@ export function useUploads(url: string, onUploaded: () => void, maxBytes = IMAGE
         try {
           await uploadFile(url, file, fields, (progress) => patch(key, { progress }));
           setUploads((current) => current.filter((upload) => upload.key !== key));
-          onUploaded();
+          onUploaded(file.name);
         } catch (error) {
           patch(key, { progress: null, error: errorText(error) });
         }
