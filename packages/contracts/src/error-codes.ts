@@ -546,7 +546,6 @@ export const FIELD_MESSAGES: readonly Record<TLanguage, string>[] = [
   },
   { nl: 'Noem elke id precies één keer', en: 'Name every id exactly once' },
   // Look and feel (back office)
-  { nl: 'Kies een kleur als #rrggbb', en: 'Choose a colour as #rrggbb' },
   { nl: 'Maximaal 12 secties', en: 'At most 12 sections' },
   { nl: 'Elke sectie heeft een eigen id', en: 'Every section has its own id' },
   { nl: 'Maximaal 6 producten', en: 'At most 6 products' },
