@@ -605,8 +605,7 @@ export const FIELD_TEXTS: { [TKey in TFieldText]: Record<TLanguage, TRender<TFie
   image_unreadable: {
     nl: ({ fileName }) =>
       `"${fileName}" is geen leesbare afbeelding. Kies een JPEG-, PNG-, WebP-, AVIF-, GIF- of TIFF-bestand.`,
-    en: ({ fileName }) =>
-      `"${fileName}" is not a readable image. Choose a JPEG, PNG, WebP, AVIF, GIF or TIFF file.`,
+    en: ({ fileName }) => `"${fileName}" is not a readable image. Choose a JPEG, PNG, WebP, AVIF, GIF or TIFF file.`,
   },
   video_unreadable: {
     nl: ({ fileName }) => `"${fileName}" is geen MP4- of WebM-video.`,
