@@ -13,16 +13,3 @@ export function mainSiteUrl(location: Pick<Location, 'protocol' | 'host'> = wind
   const [, ...rest] = location.host.split('.');
   return rest.length > 0 ? `${location.protocol}//${rest.join('.')}/` : '/';
 }
-
-/**
- * The domain new shops live under, as seen from the platform site: the platform domain on the real
- * site, else the host it runs on (`localhost:3000` in development, where shops are
- * `{name}.localhost:3000`).
- */
-export function shopDomainOf(location: Pick<Location, 'host' | 'hostname'> = window.location): string {
-  const { platformDomain, stagingDomain } = HOST_DOMAINS;
-  for (const domain of [stagingDomain, platformDomain]) {
-    if (location.hostname === domain || location.hostname.endsWith(`.${domain}`)) return domain;
-  }
-  return location.host.replace(/^www\./, '');
-}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shopDomainOf } from '#src/lib/host-domains.ts';
+import { shopDomainOf } from '#src/lib/shop-domain.ts';
 
 const at = (host: string) => ({ host, hostname: host.replace(/:\d+$/, '') });
 
