@@ -96,6 +96,14 @@ async function buildShop(page: Page, owner: NewOwner) {
   await page.getByRole('button', { name: 'Opslaan' }).last().click();
   await page.getByText('Opgeslagen. De winkel toont het bij de volgende paginaweergave.').first().waitFor();
   await expectAccessible(page);
+
+  // The other look-and-feel tabs pass axe too.
+  for (const tab of ['Focus-winkel', 'Sociale media', 'Voorwaarden']) {
+    await page.getByRole('link', { name: tab, exact: true }).click();
+    await page.getByRole('button', { name: 'Opslaan' }).last().waitFor();
+    await expectNoHorizontalScroll(page);
+    await expectAccessible(page);
+  }
 }
 
 async function expectShopperSeesIt(owner: NewOwner, viewport: { width: number; height: number }) {
