@@ -12,6 +12,7 @@ import {
   readInteger,
   readPrice,
   readText,
+  unprotectFormula,
 } from './values.ts';
 
 /**
@@ -104,7 +105,7 @@ const cellLines = (text: string) =>
     .filter((line) => line !== '');
 
 export function draftFromOurRow(line: number, cells: Record<string, string>): ProductDraft {
-  const cell = (name: OurColumn) => cells[name] ?? '';
+  const cell = (name: OurColumn) => unprotectFormula(cells[name] ?? '');
   const draft = emptyDraft(line);
   draft.sku = readText(draft, 'sku', cell('sku'), MAX_LENGTH.sku);
   if (draft.sku === '') draft.errors.push(issue('sku', 'missing_sku'));

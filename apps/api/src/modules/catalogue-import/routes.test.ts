@@ -183,8 +183,10 @@ describe('Back office: product import and export', () => {
         focusShopShowSku: false,
         focusShopPriceTextColor: '#112233',
       });
+      // Texts a spreadsheet would run as a formula are exported with a leading apostrophe.
       await createProduct(db(), shop.id, {
-        name: 'Lepel',
+        name: '=1+1 Lepel',
+        shortDescription: '@lepel -50%',
         sku: 'LEP-1',
         isActive: false,
         stockQuantity: 0,
@@ -213,6 +215,8 @@ describe('Back office: product import and export', () => {
         await fetch(`${address}${shopPath(shop)}/products/export.csv`, { headers: { cookie: owner } })
       ).text();
 
+      expect(exported).toContain("'=1+1 Lepel");
+      expect(exported).toContain("'@lepel -50%");
       const target = await newShop();
       const imported = await upload('import', target.shop, target.owner, exported);
       expect(imported.statusCode, imported.body).toBe(200);
@@ -230,6 +234,7 @@ describe('Back office: product import and export', () => {
         }));
       const reExported = (await exportCsv(target.shop, target.owner)).body;
       expect(withoutImageUrls(reExported)).toEqual(withoutImageUrls(exported));
+      expect((await productsOf(target.shop.id)).map((product) => product.name)).toContain('=1+1 Lepel');
       const targetProducts = await productsOf(target.shop.id);
       const movements = await db().select().from(stockMovements).where(eq(stockMovements.tenantId, target.shop.id));
       expect(movements).toEqual([

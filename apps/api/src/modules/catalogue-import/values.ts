@@ -106,3 +106,15 @@ export function isHttpUrl(text: string): boolean {
     return false;
   }
 }
+
+/**
+ * A spreadsheet runs a cell that starts with =, +, -, @ or a tab as a formula (CSV injection).
+ * The export writes such a text with a leading apostrophe, which spreadsheets show as text; the
+ * import takes exactly that apostrophe off again, so the file round-trips.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+export const protectFromFormula = (text: string): string => (FORMULA_START.test(text) ? `'${text}` : text);
+
+export const unprotectFormula = (text: string): string =>
+  text.startsWith("'") && FORMULA_START.test(text.slice(1)) ? text.slice(1) : text;
