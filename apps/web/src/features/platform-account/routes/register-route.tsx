@@ -21,9 +21,9 @@ import {
 } from '#src/features/platform-account/validation.ts';
 import { callApi } from '#src/lib/api-client.ts';
 import { apiErrorCode, apiErrorText, apiFieldErrors, focusFirstInvalid } from '#src/lib/api-form-errors.ts';
-import { shopDomainOf } from '#src/lib/shop-domain.ts';
 import { addDutchTexts, useLocale } from '#src/lib/i18n.ts';
 import { usePlatformSession } from '#src/lib/platform-session.ts';
+import { shopDomainOf } from '#src/lib/shop-domain.ts';
 import { usePlatformTitle } from '#src/lib/use-platform-title.ts';
 
 addDutchTexts(texts);
