@@ -15,6 +15,7 @@ import { catalogueAdminRoutes } from './modules/catalogue-admin/routes.ts';
 import { catalogueImportRoutes } from './modules/catalogue-import/routes.ts';
 import { categoriesAdminRoutes } from './modules/categories-admin/routes.ts';
 import { checkoutRoutes } from './modules/checkout/routes.ts';
+import { checkoutSettingsRoutes } from './modules/checkout-settings/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { customerRoutes } from './modules/customers/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -111,6 +112,7 @@ export async function buildApp(config: TConfig, deps: AppDependencies): Promise<
   await app.register(billingRoutes, { config });
   await app.register(catalogueImportRoutes, { config });
   await app.register(shopSettingsRoutes);
+  await app.register(checkoutSettingsRoutes, { config });
   await app.register(categoriesAdminRoutes);
   await app.register(catalogueAdminRoutes);
   await app.register(staticWebPlugin, { root: config.SERVE_WEB ? config.WEB_DIST_DIR : null });

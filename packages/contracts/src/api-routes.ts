@@ -15,6 +15,7 @@ import type {
   TCategoryInput,
   TOrderInput,
 } from './back-office-categories.ts';
+import type { TBackOfficeShippingMethod, TShippingMethodInput } from './back-office-checkout-settings.ts';
 import type { TImportPreview, TImportResult } from './back-office-import.ts';
 import type {
   TFocusSettingsForm,
@@ -288,6 +289,22 @@ export interface ApiRoutes {
   };
   'GET /api/platform/shops/:tenantName/settings/terms': { response: TTermsInput };
   'PUT /api/platform/shops/:tenantName/settings/terms': { response: TTermsInput; body: TTermsInput };
+
+  // Back office: shipping and payment methods (owner of the shop or Admin).
+  'GET /api/platform/shops/:tenantName/shipping-methods': { response: TBackOfficeShippingMethod[] };
+  'POST /api/platform/shops/:tenantName/shipping-methods': {
+    response: TBackOfficeShippingMethod;
+    body: TShippingMethodInput;
+  };
+  'PUT /api/platform/shops/:tenantName/shipping-methods/order': {
+    response: TBackOfficeShippingMethod[];
+    body: TOrderInput;
+  };
+  'PUT /api/platform/shops/:tenantName/shipping-methods/:methodId': {
+    response: TBackOfficeShippingMethod;
+    body: TShippingMethodInput;
+  };
+  'DELETE /api/platform/shops/:tenantName/shipping-methods/:methodId': { response: null };
 
   // Platform Admin only.
   'GET /api/admin/shops': { response: TAdminShopRow[]; query: TAdminShopsQuery };

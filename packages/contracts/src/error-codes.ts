@@ -580,6 +580,14 @@ export const FIELD_MESSAGES: readonly Record<TLanguage, string>[] = [
   ...[5000, 50000].map((count) => ({ nl: `Maximaal ${count} tekens`, en: `At most ${count} characters` })),
   PROBLEM.nul,
   PROBLEM.surrogate,
+  { nl: 'Kies 0 tot 365 dagen', en: 'Choose 0 to 365 days' },
+  { nl: 'Kies een gewicht van 0 tot 1.000.000 gram', en: 'Choose a weight of 0 to 1,000,000 grams' },
+  { nl: 'Het minimumgewicht mag niet boven het maximum liggen', en: 'The minimum weight may not be above the maximum' },
+  { nl: 'Dit IBAN klopt niet', en: 'This IBAN is not valid' },
+  { nl: 'Deze BIC klopt niet', en: 'This BIC is not valid' },
+  { nl: 'Vul eerst een geldig IBAN in', en: 'Enter a valid IBAN first' },
+  { nl: 'Deze Stripe-sleutel werkt niet', en: 'This Stripe key does not work' },
+  { nl: 'Sla eerst een werkende Stripe-sleutel op', en: 'Save a working Stripe key first' },
 ];
 
 /** Field texts with parameters, the ones a throw site names by key. */

@@ -1,5 +1,6 @@
 export * from './availability.ts';
 export * from './back-office-catalogue.ts';
+export * from './back-office-checkout-settings.ts';
 export * from './back-office-categories.ts';
 export * from './back-office-import.ts';
 export * from './back-office-look.ts';
