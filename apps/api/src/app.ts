@@ -23,6 +23,7 @@ import { mediaRoutes } from './modules/media/routes.ts';
 import { createMediaStore } from './modules/media-library/media-library.ts';
 import { mediaLibraryRoutes } from './modules/media-library/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
+import { ordersAdminRoutes } from './modules/orders-admin/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { planRoutes } from './modules/plans/routes.ts';
 import { shopSettingsRoutes } from './modules/shop-settings/routes.ts';
@@ -115,6 +116,7 @@ export async function buildApp(config: TConfig, deps: AppDependencies): Promise<
   await app.register(checkoutSettingsRoutes, { config });
   await app.register(categoriesAdminRoutes);
   await app.register(catalogueAdminRoutes);
+  await app.register(ordersAdminRoutes, { config });
   await app.register(staticWebPlugin, { root: config.SERVE_WEB ? config.WEB_DIST_DIR : null });
   return app;
 }

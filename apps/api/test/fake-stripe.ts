@@ -230,6 +230,7 @@ export async function startFakeStripe(options: { webhook?: FakeStripeWebhook } =
         cancel_url: form.get('cancel_url'),
         metadata: nested(form, 'metadata'),
         subscription: null,
+        payment_intent: mode === 'payment' ? newId('pi') : null,
       };
       if (mode === 'subscription') {
         session.subscription_metadata = nested(form, 'subscription_data[metadata]');
@@ -246,6 +247,16 @@ export async function startFakeStripe(options: { webhook?: FakeStripeWebhook } =
     if (request.method === 'GET' && retrieve?.[1]) {
       const session = sessions.get(retrieve[1]);
       return session ? send(200, session) : missing('checkout.session');
+    }
+    if (request.method === 'POST' && url.pathname === '/v1/refunds') {
+      return send(200, {
+        id: newId('re'),
+        object: 'refund',
+        amount: Number(form.get('amount')),
+        currency: 'eur',
+        payment_intent: form.get('payment_intent'),
+        status: 'succeeded',
+      });
     }
     const portal = /^\/portal\/([^/]+)$/.exec(url.pathname);
     if (request.method === 'GET' && portal?.[1]) {

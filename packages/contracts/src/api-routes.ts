@@ -26,6 +26,13 @@ import type {
   TTermsInput,
   TThemeSettings,
 } from './back-office-look.ts';
+import type {
+  TBackOfficeOrder,
+  TBackOfficeOrderListPage,
+  TBackOfficeOrderListQuery,
+  TRefundOrderInput,
+  TShipOrderInput,
+} from './back-office-orders.ts';
 import type { TCart, TCartItemRequest } from './cart.ts';
 import type { TCategory, TProduct, TProductAddon } from './catalogue.ts';
 import type {
@@ -233,6 +240,23 @@ export interface ApiRoutes {
   'POST /api/platform/shops/:tenantName/billing/portal': { response: TBillingRedirect };
 
   // Back office: products.
+  'GET /api/platform/shops/:tenantName/orders': {
+    response: TBackOfficeOrderListPage;
+    query: TBackOfficeOrderListQuery;
+  };
+  'GET /api/platform/shops/:tenantName/orders/:orderNumber': { response: TBackOfficeOrder };
+  'POST /api/platform/shops/:tenantName/orders/:orderNumber/mark-paid': { response: TBackOfficeOrder };
+  'POST /api/platform/shops/:tenantName/orders/:orderNumber/process': { response: TBackOfficeOrder };
+  'POST /api/platform/shops/:tenantName/orders/:orderNumber/ship': {
+    response: TBackOfficeOrder;
+    body: TShipOrderInput;
+  };
+  'POST /api/platform/shops/:tenantName/orders/:orderNumber/deliver': { response: TBackOfficeOrder };
+  'POST /api/platform/shops/:tenantName/orders/:orderNumber/cancel': { response: TBackOfficeOrder };
+  'POST /api/platform/shops/:tenantName/orders/:orderNumber/refund': {
+    response: TBackOfficeOrder;
+    body: TRefundOrderInput;
+  };
   'GET /api/platform/shops/:tenantName/products': { response: TProductListPage; query: TProductListQuery };
   'POST /api/platform/shops/:tenantName/products': { response: TBackOfficeProduct; body: TProductInput };
   'POST /api/platform/shops/:tenantName/products/bulk': { response: TProductBulkResult; body: TProductBulkInput };

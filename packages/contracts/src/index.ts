@@ -4,6 +4,7 @@ export * from './back-office-categories.ts';
 export * from './back-office-checkout-settings.ts';
 export * from './back-office-import.ts';
 export * from './back-office-look.ts';
+export * from './back-office-orders.ts';
 export * from './cart.ts';
 export * from './catalogue.ts';
 export * from './checkout.ts';

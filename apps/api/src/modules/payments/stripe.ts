@@ -27,6 +27,14 @@ export interface CheckoutSession {
 export interface StripeGateway {
   createCheckoutSession(secretKey: string, request: CheckoutSessionRequest): Promise<CheckoutSession>;
   retrieveCheckoutSession(secretKey: string, sessionId: string): Promise<CheckoutSession>;
+  /** Refunds (part of) the payment of a paid Checkout Session. */
+  createRefund(secretKey: string, request: RefundRequest): Promise<{ id: string; status: string | null }>;
+}
+
+export interface RefundRequest {
+  checkoutSessionId: string;
+  amountCents: number;
+  idempotencyKey: string;
 }
 
 /** Stripe does not accept a Checkout Session that expires sooner than this. */
@@ -82,6 +90,17 @@ export function createStripeGateway(apiBase?: string): StripeGateway {
     async retrieveCheckoutSession(secretKey, sessionId) {
       const session = await client(secretKey).checkout.sessions.retrieve(sessionId);
       return { id: session.id, url: session.url, status: session.status };
+    },
+    async createRefund(secretKey, request) {
+      const session = await client(secretKey).checkout.sessions.retrieve(request.checkoutSessionId);
+      const paymentIntent =
+        typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
+      if (!paymentIntent) throw new Error(`checkout session ${session.id} has no payment`);
+      const refund = await client(secretKey).refunds.create(
+        { payment_intent: paymentIntent, amount: request.amountCents },
+        { idempotencyKey: request.idempotencyKey },
+      );
+      return { id: refund.id, status: refund.status };
     },
   };
 }
