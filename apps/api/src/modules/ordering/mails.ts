@@ -104,14 +104,14 @@ const texts = {
 export const languageOf = (order: OrderRow): Language => (order.language === 'en' ? 'en' : 'nl');
 export const money = (cents: number, language: Language) => formatEuros(centsToEuros(cents), language);
 
-function addressLines(order: OrderRow, kind: 'shipping' | 'billing'): string[] {
+export function addressLines(order: OrderRow, kind: 'shipping' | 'billing'): string[] {
   const name = `${order.customerFirstName} ${order.customerLastName}`;
   return kind === 'shipping'
     ? [name, order.shippingAddress, `${order.shippingPostalCode} ${order.shippingCity}`, order.shippingCountry]
     : [name, order.billingAddress, `${order.billingPostalCode} ${order.billingCity}`, order.billingCountry];
 }
 
-function summaryRows(order: OrderRow, language: Language): [string, string][] {
+export function summaryRows(order: OrderRow, language: Language): [string, string][] {
   const t = texts[language];
   return [
     [t.subTotal, money(order.subTotalCents, language)],
@@ -161,8 +161,8 @@ export const rowsHtml = (rows: [string, string][]) =>
     .join('')}</table>`;
 
 export const paragraph = (text: string) => `<p style="margin:0 0 12px">${escapeHtml(text)}</p>`;
-const heading = (text: string) => `<h2 style="font-size:16px;margin:20px 0 8px">${escapeHtml(text)}</h2>`;
-const lineBlock = (lines: string[]) => `<p style="margin:0 0 12px">${lines.map(escapeHtml).join('<br>')}</p>`;
+export const heading = (text: string) => `<h2 style="font-size:16px;margin:20px 0 8px">${escapeHtml(text)}</h2>`;
+export const lineBlock = (lines: string[]) => `<p style="margin:0 0 12px">${lines.map(escapeHtml).join('<br>')}</p>`;
 
 export function linesText(lines: MailLine[], language: Language): string {
   return lines

@@ -6,6 +6,7 @@ import { orderPlacedMail } from './mails.ts';
 import { insertOrder, type NewOrder, type NewOrderLine, type OrderRow } from './order-queries.ts';
 import { bankTransferDetails } from './order-rules.ts';
 import type { PaymentMethodRow } from './payment-methods.ts';
+import { findShopMailAddress, newOrderShopMail } from './shop-mail.ts';
 import { changeStock, findProductStock, type StockedProduct } from './stock.ts';
 
 /** The price facts of a product as the order was priced from them. */
@@ -81,23 +82,23 @@ export interface PlacedOrderInput {
 
 /**
  * Writes a placed order inside the checkout's transaction: the order, its lines and add-ons, the
- * confirmation e-mail, and last the stock, atomically and re-checking the prices under the row
+ * confirmation e-mail, the shop's new-order e-mail, and last the stock, atomically and re-checking the prices under the row
  * lock, so the hot product rows stay locked only until the commit right after this.
  */
 export async function recordPlacedOrder(tx: Executor, input: PlacedOrderInput): Promise<OrderRow> {
   const { tenant } = input;
   const order = await insertOrder(tx, tenant.id, input.order, input.lines);
-  await enqueueMail(
-    tx,
-    orderPlacedMail({
-      shopName: tenant.displayName,
-      shopEmail: tenant.contactEmail,
-      order,
-      lines: input.lines,
-      bankTransfer: bankTransferDetails(order, input.paymentMethod),
-      confirmationUrl: input.confirmationUrl(order.orderNumber),
-    }),
-  );
+  const facts = {
+    shopName: tenant.displayName,
+    shopEmail: tenant.contactEmail,
+    order,
+    lines: input.lines,
+    bankTransfer: bankTransferDetails(order, input.paymentMethod),
+    confirmationUrl: input.confirmationUrl(order.orderNumber),
+  };
+  await enqueueMail(tx, orderPlacedMail(facts));
+  const shopAddress = await findShopMailAddress(tx, tenant.id, tenant.contactEmail);
+  if (shopAddress) await enqueueMail(tx, newOrderShopMail(facts, shopAddress));
   await takeStockInIdOrder(tx, tenant.id, input.needed, order.id);
   return order;
 }
