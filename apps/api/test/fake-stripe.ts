@@ -183,6 +183,13 @@ export async function startFakeStripe(options: { webhook?: FakeStripeWebhook } =
       send(404, { error: { type: 'invalid_request_error', message: `No such ${what}` } });
     if (failing) return send(500, { error: { type: 'api_error', message: 'Fake outage' } });
     const form = new URLSearchParams(body);
+    // A key made to fail: what Stripe answers to a revoked or mistyped key.
+    if (url.pathname.startsWith('/v1/') && request.headers.authorization?.startsWith('Bearer sk_test_bad')) {
+      return send(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } });
+    }
+    if (request.method === 'GET' && url.pathname === '/v1/account') {
+      return send(200, { id: 'acct_fake', object: 'account', charges_enabled: true });
+    }
 
     // The customer's pages: the subscription checkout and its "Pay" button.
     const page = /^\/checkout\/([^/]+)(\/pay)?$/.exec(url.pathname);

@@ -15,7 +15,13 @@ import type {
   TCategoryInput,
   TOrderInput,
 } from './back-office-categories.ts';
-import type { TBackOfficeShippingMethod, TShippingMethodInput } from './back-office-checkout-settings.ts';
+import type {
+  TBackOfficeShippingMethod,
+  TBankTransferSettingsInput,
+  TPaymentSettings,
+  TShippingMethodInput,
+  TStripeSettingsInput,
+} from './back-office-checkout-settings.ts';
 import type { TImportPreview, TImportResult } from './back-office-import.ts';
 import type {
   TFocusSettingsForm,
@@ -329,6 +335,17 @@ export interface ApiRoutes {
     body: TShippingMethodInput;
   };
   'DELETE /api/platform/shops/:tenantName/shipping-methods/:methodId': { response: null };
+  /** Never a secret: whether one is stored and the key's last four characters. */
+  'GET /api/platform/shops/:tenantName/payment-methods': { response: TPaymentSettings };
+  /** The key is checked with a test call to Stripe; a secret left out keeps the stored one. */
+  'PUT /api/platform/shops/:tenantName/payment-methods/stripe': {
+    response: TPaymentSettings;
+    body: TStripeSettingsInput;
+  };
+  'PUT /api/platform/shops/:tenantName/payment-methods/bank-transfer': {
+    response: TPaymentSettings;
+    body: TBankTransferSettingsInput;
+  };
 
   // Platform Admin only.
   'GET /api/admin/shops': { response: TAdminShopRow[]; query: TAdminShopsQuery };

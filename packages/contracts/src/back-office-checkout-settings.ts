@@ -90,3 +90,78 @@ export function isValidIban(value: string): boolean {
 
 /** A BIC: bank, country and location code, optionally a branch (8 or 11 characters). */
 export const isValidBic = (value: string): boolean => /^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$/.test(value);
+
+export const STRIPE_FIELD_TEXTS = {
+  secretKeyFormat: 'Een geheime sleutel begint met sk_ of rk_',
+  webhookSecretFormat: 'Een webhook-secret begint met whsec_',
+  keyRefused: 'Deze Stripe-sleutel werkt niet',
+  keyRequired: 'Sla eerst een werkende Stripe-sleutel op',
+} as const;
+
+/** The Stripe events the shop's webhook must receive. */
+export const STRIPE_WEBHOOK_EVENTS = [
+  'checkout.session.completed',
+  'checkout.session.async_payment_succeeded',
+  'checkout.session.async_payment_failed',
+] as const;
+
+const optionalSecret = (pattern: RegExp, error: string) =>
+  z
+    .string()
+    .trim()
+    .max(300)
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .refine((value) => value === undefined || pattern.test(value), { error });
+
+/** PUT …/payment-methods/stripe: a key or secret left out keeps the stored one. */
+export const ZStripeSettingsInput = z.object({
+  secretKey: optionalSecret(/^(sk|rk)_(test|live)_[A-Za-z0-9_]{4,}$/, STRIPE_FIELD_TEXTS.secretKeyFormat),
+  webhookSecret: optionalSecret(/^whsec_[A-Za-z0-9_+/=]{4,}$/, STRIPE_FIELD_TEXTS.webhookSecretFormat),
+  isEnabled: z.boolean(),
+});
+export type TStripeSettingsInput = z.input<typeof ZStripeSettingsInput>;
+
+/** PUT …/payment-methods/bank-transfer (spec §3 Payment method, bank transfer). */
+export const ZBankTransferSettingsInput = z
+  .object({
+    iban: z.string().max(64).transform(normalizeIban),
+    accountName: z.string().trim().max(200, { error: texts.nameTooLong }),
+    bic: z
+      .string()
+      .max(20)
+      .transform((value) => value.replace(/\s+/g, '').toUpperCase()),
+    instructions: z.string().trim().max(2000, { error: texts.descriptionTooLong }),
+    isEnabled: z.boolean(),
+  })
+  .superRefine((input, context) => {
+    if (input.iban && !isValidIban(input.iban))
+      context.addIssue({ code: 'custom', path: ['iban'], message: texts.iban });
+    else if (!input.iban && input.isEnabled) {
+      context.addIssue({ code: 'custom', path: ['iban'], message: texts.ibanRequired });
+    }
+    if (input.bic && !isValidBic(input.bic)) context.addIssue({ code: 'custom', path: ['bic'], message: texts.bic });
+  });
+export type TBankTransferSettingsInput = z.input<typeof ZBankTransferSettingsInput>;
+
+/** The shop's payment methods for its owner: never a secret, only whether one is stored. */
+export const ZPaymentSettings = z.object({
+  stripe: z.object({
+    isEnabled: z.boolean(),
+    hasSecretKey: z.boolean(),
+    /** The stored key's last four characters, to recognise it. */
+    secretKeyLast4: z.string().nullable(),
+    isLiveKey: z.boolean(),
+    hasWebhookSecret: z.boolean(),
+    webhookUrl: z.string(),
+    webhookEvents: z.array(z.string()),
+  }),
+  bankTransfer: z.object({
+    isEnabled: z.boolean(),
+    iban: z.string(),
+    accountName: z.string(),
+    bic: z.string(),
+    instructions: z.string(),
+  }),
+});
+export type TPaymentSettings = z.infer<typeof ZPaymentSettings>;

@@ -588,6 +588,8 @@ export const FIELD_MESSAGES: readonly Record<TLanguage, string>[] = [
   { nl: 'Vul eerst een geldig IBAN in', en: 'Enter a valid IBAN first' },
   { nl: 'Deze Stripe-sleutel werkt niet', en: 'This Stripe key does not work' },
   { nl: 'Sla eerst een werkende Stripe-sleutel op', en: 'Save a working Stripe key first' },
+  { nl: 'Een geheime sleutel begint met sk_ of rk_', en: 'A secret key starts with sk_ or rk_' },
+  { nl: 'Een webhook-secret begint met whsec_', en: 'A webhook secret starts with whsec_' },
 ];
 
 /** Field texts with parameters, the ones a throw site names by key. */

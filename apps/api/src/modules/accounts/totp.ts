@@ -1,6 +1,7 @@
-import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes, randomInt } from 'node:crypto';
+import { createHash, randomInt } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import { renderSVG } from 'uqr';
+import { decryptWithKey, deriveSecretKey, encryptWithKey } from '#src/lib/secret-box.ts';
 
 const PERIOD_SECONDS = 30;
 const DIGITS = 6;
@@ -10,28 +11,15 @@ const RECOVERY_CODE_COUNT = 10;
 const RECOVERY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
 
 /** AES-256-GCM key for the TOTP secrets, derived from the app secret for this purpose only. */
-function secretKey(appSecret: string): Buffer {
-  return Buffer.from(hkdfSync('sha256', appSecret, 'platform-totp', 'totp-secret-encryption', 32));
-}
+const secretKey = (appSecret: string) => deriveSecretKey(appSecret, 'platform-totp', 'totp-secret-encryption');
 
 export function encryptTotpSecret(appSecret: string, base32: string): string {
-  const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', secretKey(appSecret), iv);
-  const encrypted = Buffer.concat([cipher.update(base32, 'utf8'), cipher.final()]);
-  return [
-    'v1',
-    iv.toString('base64url'),
-    cipher.getAuthTag().toString('base64url'),
-    encrypted.toString('base64url'),
-  ].join('.');
+  return `v1.${encryptWithKey(secretKey(appSecret), base32)}`;
 }
 
 export function decryptTotpSecret(appSecret: string, stored: string): string {
-  const [version, iv, tag, encrypted] = stored.split('.');
-  if (version !== 'v1' || !iv || !tag || !encrypted) throw new Error('unknown TOTP secret format');
-  const decipher = createDecipheriv('aes-256-gcm', secretKey(appSecret), Buffer.from(iv, 'base64url'));
-  decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-  return Buffer.concat([decipher.update(Buffer.from(encrypted, 'base64url')), decipher.final()]).toString('utf8');
+  if (!stored.startsWith('v1.')) throw new Error('unknown TOTP secret format');
+  return decryptWithKey(secretKey(appSecret), stored.slice(3));
 }
 
 function totpOf(base32: string, issuer = '', label = ''): TOTP {

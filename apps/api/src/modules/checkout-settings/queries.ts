@@ -75,18 +75,59 @@ export async function setShippingOrder(db: Executor, tenantId: string, ids: numb
   }
 }
 
-export async function findPaymentMethods(db: Executor, tenantId: string) {
-  return db
-    .select()
-    .from(paymentMethods)
-    .where(eq(paymentMethods.tenantId, tenantId))
-    .orderBy(asc(paymentMethods.displayOrder), asc(paymentMethods.id));
-}
-
 /** The listed ids first, then the others in their current order; null when an id is not the shop's. */
 export function orderedIds(existing: number[], listed: number[]): number[] | null {
   const known = new Set(existing);
   if (listed.some((id) => !known.has(id))) return null;
   const named = new Set(listed);
   return [...listed, ...existing.filter((id) => !named.has(id))];
+}
+
+export type PaymentMethodType = 'Stripe' | 'BankTransfer';
+type PaymentValues = Partial<Omit<typeof paymentMethods.$inferInsert, 'tenantId' | 'id' | 'type'>>;
+
+/** The shop's first method of a type (the one the back office manages), locked when asked. */
+export async function findPaymentMethodOfType(
+  db: Executor,
+  tenantId: string,
+  type: PaymentMethodType,
+  options: { lock?: boolean } = {},
+) {
+  const query = db
+    .select()
+    .from(paymentMethods)
+    .where(and(eq(paymentMethods.tenantId, tenantId), eq(paymentMethods.type, type)))
+    .orderBy(asc(paymentMethods.displayOrder), asc(paymentMethods.id))
+    .limit(1);
+  const [row] = options.lock ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+const DEFAULT_NAMES: Record<PaymentMethodType, string> = {
+  Stripe: 'iDEAL, kaart of wallet',
+  BankTransfer: 'Bankoverschrijving',
+};
+
+/** Changes the shop's method of this type, or adds it at the end of the list. */
+export async function savePaymentMethod(
+  db: Executor,
+  tenantId: string,
+  type: PaymentMethodType,
+  id: number | null,
+  values: PaymentValues,
+) {
+  if (id !== null) {
+    await db
+      .update(paymentMethods)
+      .set(values)
+      .where(and(eq(paymentMethods.tenantId, tenantId), eq(paymentMethods.id, id)));
+    return;
+  }
+  await db.insert(paymentMethods).values({
+    tenantId,
+    type,
+    name: DEFAULT_NAMES[type],
+    ...values,
+    displayOrder: sql`(select coalesce(max(display_order) + 1, 0) from ${paymentMethods} where tenant_id = ${tenantId})`,
+  });
 }

@@ -13,6 +13,7 @@ import type { TConfig } from '#src/config.ts';
 import type { Executor } from '#src/db/client.ts';
 import { notFound } from '#src/lib/errors.ts';
 import { recordAdminAction } from '#src/plugins/platform-auth.ts';
+import { paymentSettingsRoutes } from './payment-routes.ts';
 import {
   deleteShippingMethod,
   findShippingMethod,
@@ -41,7 +42,8 @@ function shippingValues(input: z.output<typeof ZShippingMethodInput>): ShippingV
  * storefront's checkout reads the table at each request, so a change shows at once. Orders keep
  * their own copy of the method's name and price, so a method can be deleted at any time.
  */
-export async function checkoutSettingsRoutes(app: FastifyInstance, _options: { config: TConfig }) {
+export async function checkoutSettingsRoutes(app: FastifyInstance, options: { config: TConfig }) {
+  await app.register(paymentSettingsRoutes, options);
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.database;
   const tags = ['Back office: shipping and payment'];

@@ -18,6 +18,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TConfig } from '#src/config.ts';
+import { resolveAppSecret } from '#src/lib/app-secret.ts';
 import { HttpError } from '#src/lib/errors.ts';
 import { shopLinks } from '#src/lib/shop-links.ts';
 import { assertShopTakesOrders } from '#src/modules/billing/billing.ts';
@@ -78,7 +79,7 @@ export async function checkoutRoutes(app: FastifyInstance, options: { config: TC
   const { config } = options;
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.database;
-  const stripe = createStripeGateway(config.STRIPE_API_BASE);
+  const stripe = createStripeGateway(config.STRIPE_API_BASE, resolveAppSecret(config));
   const domains = { platformDomain: config.PLATFORM_DOMAIN, stagingDomain: config.STAGING_DOMAIN };
   const tags = ['Checkout'];
 

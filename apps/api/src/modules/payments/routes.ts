@@ -7,6 +7,7 @@ import type { TConfig } from '#src/config.ts';
 import { resolveAppSecret } from '#src/lib/app-secret.ts';
 import { HttpError, notFound } from '#src/lib/errors.ts';
 import { sendFormPage } from '#src/lib/form-page.ts';
+import { openSecret } from '#src/lib/secret-box.ts';
 import { shopLinks } from '#src/lib/shop-links.ts';
 import { isShopOrigin } from '#src/lib/shop-url.ts';
 import {
@@ -38,14 +39,11 @@ export async function paymentRoutes(app: FastifyInstance, options: { config: TCo
   const { config } = options;
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.database;
-  const stripe = createStripeGateway(config.STRIPE_API_BASE);
+  const appSecret = resolveAppSecret(config);
+  const stripe = createStripeGateway(config.STRIPE_API_BASE, appSecret);
   const domains = { platformDomain: config.PLATFORM_DOMAIN, stagingDomain: config.STAGING_DOMAIN };
   const tags = ['Payments'];
-  let demoSecret: string | null = null;
-  const demoKey = () => {
-    demoSecret ??= resolveAppSecret(config);
-    return demoSecret;
-  };
+  const demoKey = () => appSecret;
 
   // The demo page posts plain HTML forms; only this plugin's routes accept them.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
@@ -153,7 +151,7 @@ export async function paymentRoutes(app: FastifyInstance, options: { config: TCo
         if (typeof signature !== 'string' || !signature) {
           throw new HttpError(400, 'invalid_signature', { reason: 'missing' });
         }
-        const secrets = await findStripeWebhookSecrets(db, tenant.id);
+        const secrets = (await findStripeWebhookSecrets(db, tenant.id)).map((stored) => openSecret(appSecret, stored));
         if (secrets.length === 0) throw new HttpError(400, 'webhook_not_configured', {});
         let event: Stripe.Event | null = null;
         for (const secret of secrets) {

@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import { openSecret } from '#src/lib/secret-box.ts';
 
 export interface CheckoutLine {
   name: string;
@@ -40,24 +41,29 @@ export interface RefundRequest {
 /** Stripe does not accept a Checkout Session that expires sooner than this. */
 const STRIPE_MIN_EXPIRY_MS = 30 * 60 * 1000 + 5_000;
 
-/** Real Stripe, or the API at `apiBase` (STRIPE_API_BASE, e.g. a fake on http://127.0.0.1:port). */
-export function createStripeGateway(apiBase?: string): StripeGateway {
+/** Where the SDK connects: real Stripe, or the API at `apiBase` (e.g. a fake on http://127.0.0.1:port). */
+function connection(apiBase: string | undefined): Stripe.StripeConfig {
   const base = apiBase ? new URL(apiBase) : null;
+  return base
+    ? {
+        host: base.hostname,
+        port: base.port || (base.protocol === 'https:' ? 443 : 80),
+        protocol: base.protocol === 'https:' ? 'https' : 'http',
+      }
+    : {};
+}
+
+/**
+ * Real Stripe, or the API at `apiBase` (STRIPE_API_BASE). The keys it is given are the stored
+ * ones: encrypted with `appSecret` (secret-box) or, when stored before encryption, plain.
+ */
+export function createStripeGateway(apiBase?: string, appSecret?: string): StripeGateway {
   const clients = new Map<string, Stripe>();
-  const client = (secretKey: string) => {
+  const client = (storedKey: string) => {
+    const secretKey = openSecret(appSecret, storedKey);
     let stripe = clients.get(secretKey);
     if (!stripe) {
-      stripe = new Stripe(secretKey, {
-        maxNetworkRetries: 2,
-        timeout: 15_000,
-        ...(base
-          ? {
-              host: base.hostname,
-              port: base.port || (base.protocol === 'https:' ? 443 : 80),
-              protocol: base.protocol === 'https:' ? 'https' : 'http',
-            }
-          : {}),
-      });
+      stripe = new Stripe(secretKey, { maxNetworkRetries: 2, timeout: 15_000, ...connection(apiBase) });
       clients.set(secretKey, stripe);
     }
     return stripe;
@@ -103,6 +109,25 @@ export function createStripeGateway(apiBase?: string): StripeGateway {
       return { id: refund.id, status: refund.status };
     },
   };
+}
+
+/**
+ * A test call with a key the owner is saving: 'ok', 'refused' (Stripe does not accept the key) or
+ * 'unreachable'. Reads the key's own account, which every secret and restricted key may do.
+ */
+export async function checkStripeKey(apiBase: string | undefined, secretKey: string) {
+  try {
+    await new Stripe(secretKey, {
+      maxNetworkRetries: 1,
+      timeout: 10_000,
+      ...connection(apiBase),
+    }).accounts.retrieveCurrent();
+    return 'ok' as const;
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeAuthenticationError) return 'refused' as const;
+    if (error instanceof Stripe.errors.StripePermissionError) return 'refused' as const;
+    return 'unreachable' as const;
+  }
 }
 
 /** Verifies a webhook over the raw body; throws when the signature does not match. */
