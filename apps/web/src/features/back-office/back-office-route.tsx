@@ -11,6 +11,7 @@ const ProductEditRoute = lazy(() => import('#src/features/back-office/catalogue/
 const CategoriesRoute = lazy(() => import('#src/features/back-office/catalogue/categories-route.tsx'));
 const LookRoute = lazy(() => import('#src/features/back-office/look/look-route.tsx'));
 const ImportRoute = lazy(() => import('#src/features/back-office/import/import-route.tsx'));
+const SettingsRoute = lazy(() => import('#src/features/back-office/settings/settings-route.tsx'));
 
 function NotFoundSection() {
   const { t } = useTranslation();
@@ -52,6 +53,9 @@ export default function BackOfficeRoute({ tenantName }: { tenantName: string }) 
               </Route>
               <Route path="/import">
                 <ImportRoute tenantName={tenantName} />
+              </Route>
+              <Route path="/settings/*?">
+                <SettingsRoute tenantName={tenantName} />
               </Route>
               <Route>
                 <NotFoundSection />

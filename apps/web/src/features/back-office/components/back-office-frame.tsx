@@ -1,8 +1,12 @@
+import checkoutNavTexts from 'virtual:locale-sections/nl/boCheckoutNav';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useRoute } from 'wouter';
 import { PlatformShell } from '#src/components/ui/platform-shell.tsx';
 import { useDashboard } from '#src/features/back-office/api/dashboard.ts';
+import { addDutchTexts } from '#src/lib/i18n.ts';
+
+addDutchTexts(checkoutNavTexts);
 
 /** The back-office's sections, relative to /{tenant}/dashboard. */
 const SECTIONS = [
@@ -11,6 +15,7 @@ const SECTIONS = [
   { path: '/categories', key: 'categories', match: '/categories/*?' },
   { path: '/look', key: 'look', match: '/look/*?' },
   { path: '/import', key: 'import', match: '/import/*?' },
+  { path: '/settings', key: 'settings', match: '/settings/*?' },
 ] as const;
 
 function SectionLink({ section }: { section: (typeof SECTIONS)[number] }) {
@@ -22,7 +27,7 @@ function SectionLink({ section }: { section: (typeof SECTIONS)[number] }) {
       aria-current={active ? 'page' : undefined}
       className={`whitespace-nowrap rounded-lg px-3 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-700 ${active ? 'bg-violet-700 text-white' : 'text-slate-700 hover:bg-slate-100'}`}
     >
-      {t(`dashboard.nav.${section.key}`)}
+      {section.key === 'settings' ? t('boCheckoutNav.label') : t(`dashboard.nav.${section.key}`)}
     </Link>
   );
 }
