@@ -41,6 +41,8 @@ export const ZBackOfficeOrderListPage = z.object({
   pageSize: z.number().int(),
   /** Orders still Pending: the back office's badge. */
   pendingCount: z.number().int(),
+  /** The shop's shipping methods, for the filter. */
+  shippingMethods: z.array(z.object({ id: z.number().int(), name: z.string() })),
 });
 export type TBackOfficeOrderListPage = z.infer<typeof ZBackOfficeOrderListPage>;
 
@@ -80,13 +82,19 @@ export const ZBackOfficeOrder = z.object({
   trackingUrl: z.string().nullable(),
   lines: z.array(
     z.object({
+      id: z.number().int(),
       productName: z.string(),
       productSku: z.string(),
       quantity: z.number().int(),
       unitPriceCents: z.number().int(),
       totalPriceCents: z.number().int(),
       addons: z.array(
-        z.object({ name: z.string(), inputValue: z.string().nullable(), unitPriceCents: z.number().int() }),
+        z.object({
+          id: z.number().int(),
+          name: z.string(),
+          inputValue: z.string().nullable(),
+          unitPriceCents: z.number().int(),
+        }),
       ),
     }),
   ),

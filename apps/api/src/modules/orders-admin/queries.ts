@@ -1,7 +1,7 @@
 import type { TBackOfficeOrderListQueryParsed } from '@shop/contracts';
 import { and, asc, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '#src/db/client.ts';
-import { orders, products, stockMovements } from '#src/db/schema/tables.ts';
+import { orders, products, shippingMethods, stockMovements } from '#src/db/schema/tables.ts';
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
 
@@ -63,4 +63,12 @@ export function findOrderStockMovements(db: Executor, tenantId: string, orderId:
     .leftJoin(products, and(eq(products.tenantId, stockMovements.tenantId), eq(products.id, stockMovements.productId)))
     .where(and(eq(stockMovements.tenantId, tenantId), eq(stockMovements.orderId, orderId)))
     .orderBy(asc(stockMovements.createdAt), asc(stockMovements.id));
+}
+
+export function findShippingMethodNames(db: Executor, tenantId: string) {
+  return db
+    .select({ id: shippingMethods.id, name: shippingMethods.name })
+    .from(shippingMethods)
+    .where(eq(shippingMethods.tenantId, tenantId))
+    .orderBy(asc(shippingMethods.displayOrder), asc(shippingMethods.id));
 }

@@ -4,6 +4,8 @@ import { checkoutForm, createCheckoutShop, createProduct, newSessionId } from '.
 import { type FakeStripe, startFakeStripe } from '../../../test/fake-stripe.ts';
 import { createPlatformUser, platformSessionCookie } from '../../../test/platform-sign-in.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+import { resolveAppSecret } from '../../lib/app-secret.ts';
+import { sealSecret } from '../../lib/secret-box.ts';
 
 type Shop = Awaited<ReturnType<typeof createCheckoutShop>> & { productId: number; owner: string };
 
@@ -31,10 +33,11 @@ const query = async <T extends Record<string, unknown>>(text: string, values: un
 async function newShop(options: { stripeKeys?: boolean } = {}): Promise<Shop> {
   const shop = await createCheckoutShop(ctx.database.db);
   if (options.stripeKeys) {
+    // Stored sealed, as the payment settings store it.
     await query('update payment_methods set stripe_secret_key = $3 where tenant_id = $1 and id = $2', [
       shop.tenant.id,
       shop.card.id,
-      SECRET_KEY,
+      sealSecret(resolveAppSecret(ctx.config), SECRET_KEY),
     ]);
   }
   const product = await createProduct(ctx.database.db, shop.tenant.id, {
@@ -110,6 +113,7 @@ describe('Back office: order list and detail', () => {
     const all = (await call('GET', base(shop), shop.owner)).json() as TBackOfficeOrderListPage;
     expect(all.items.map((item) => item.orderNumber)).toEqual([second, first]);
     expect(all).toMatchObject({ total: 2, pendingCount: 2, page: 1 });
+    expect(all.shippingMethods.map((method) => method.name)).toEqual(['Brievenbuspakje', 'Pakket PostNL']);
     expect(all.items[0]).toMatchObject({ customerName: 'Bram Jansen', status: 'Pending', paymentStatus: 'Pending' });
 
     const search = async (params: string) =>

@@ -14,6 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TConfig } from '#src/config.ts';
 import type { Database } from '#src/db/client.ts';
+import { resolveAppSecret } from '#src/lib/app-secret.ts';
 import { HttpError, notFound } from '#src/lib/errors.ts';
 import {
   cancelOrderByShop,
@@ -27,7 +28,7 @@ import {
 } from '#src/modules/ordering/ordering.ts';
 import { createStripeGateway } from '#src/modules/payments/payments.ts';
 import { recordAdminAction } from '#src/plugins/platform-auth.ts';
-import { countPendingOrders, findOrderPage, findOrderStockMovements } from './queries.ts';
+import { countPendingOrders, findOrderPage, findOrderStockMovements, findShippingMethodNames } from './queries.ts';
 import { refundThroughProvider } from './refund.ts';
 import { toBackOfficeOrder, toOrderListRow } from './views.ts';
 
@@ -39,7 +40,7 @@ const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError,
 export async function ordersAdminRoutes(app: FastifyInstance, options: { config: TConfig }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.database;
-  const stripe = createStripeGateway(options.config.STRIPE_API_BASE);
+  const stripe = createStripeGateway(options.config.STRIPE_API_BASE, resolveAppSecret(options.config));
   const tags = ['Back office: orders'];
 
   async function orderOf(executor: Database, tenantId: string, orderNumber: string): Promise<OrderRow> {
@@ -74,6 +75,7 @@ export async function ordersAdminRoutes(app: FastifyInstance, options: { config:
         page: request.query.page,
         pageSize: request.query.pageSize,
         pendingCount: await countPendingOrders(db, access.tenant.id),
+        shippingMethods: await findShippingMethodNames(db, access.tenant.id),
       };
     },
   );

@@ -82,12 +82,14 @@ export function toBackOfficeOrder(row: OrderRow, lines: OrderLine[], movements: 
     trackingUrl:
       row.carrier && row.trackingNumber ? trackingUrl(row.carrier, row.trackingNumber, row.shippingPostalCode) : null,
     lines: lines.map((line) => ({
+      id: line.id,
       productName: line.productName,
       productSku: line.productSku,
       quantity: line.quantity,
       unitPriceCents: line.unitPriceCents,
       totalPriceCents: line.totalPriceCents,
       addons: line.addons.map((addon) => ({
+        id: addon.id,
         name: addon.productAddonName,
         inputValue: addon.inputValue,
         unitPriceCents: addon.unitPriceCents,

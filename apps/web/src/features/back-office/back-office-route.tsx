@@ -12,6 +12,8 @@ const CategoriesRoute = lazy(() => import('#src/features/back-office/catalogue/c
 const LookRoute = lazy(() => import('#src/features/back-office/look/look-route.tsx'));
 const ImportRoute = lazy(() => import('#src/features/back-office/import/import-route.tsx'));
 const SettingsRoute = lazy(() => import('#src/features/back-office/settings/settings-route.tsx'));
+const OrdersRoute = lazy(() => import('#src/features/back-office/orders/orders-route.tsx'));
+const OrderRoute = lazy(() => import('#src/features/back-office/orders/order-route.tsx'));
 
 function NotFoundSection() {
   const { t } = useTranslation();
@@ -37,6 +39,14 @@ export default function BackOfficeRoute({ tenantName }: { tenantName: string }) 
         <BackOfficeFrame tenantName={tenantName}>
           <Suspense fallback={<LoadingState label={t('dashboard.loading')} />}>
             <Switch>
+              <Route path="/orders">
+                <OrdersRoute tenantName={tenantName} />
+              </Route>
+              <Route path="/orders/:orderNumber">
+                {(params: { orderNumber: string }) => (
+                  <OrderRoute tenantName={tenantName} orderNumber={decodeURIComponent(params.orderNumber)} />
+                )}
+              </Route>
               <Route path="/products">
                 <ProductsRoute tenantName={tenantName} />
               </Route>

@@ -1,16 +1,20 @@
 import checkoutNavTexts from 'virtual:locale-sections/nl/boCheckoutNav';
+import ordersNavTexts from 'virtual:locale-sections/nl/boOrdersNav';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useRoute } from 'wouter';
 import { PlatformShell } from '#src/components/ui/platform-shell.tsx';
 import { useDashboard } from '#src/features/back-office/api/dashboard.ts';
+import { usePendingOrderCount } from '#src/features/back-office/orders/api.ts';
 import { addDutchTexts } from '#src/lib/i18n.ts';
 
+addDutchTexts(ordersNavTexts);
 addDutchTexts(checkoutNavTexts);
 
 /** The back-office's sections, relative to /{tenant}/dashboard. */
 const SECTIONS = [
   { path: '/', key: 'overview', match: '/' },
+  { path: '/orders', key: 'orders', match: '/orders/*?' },
   { path: '/products', key: 'products', match: '/products/*?' },
   { path: '/categories', key: 'categories', match: '/categories/*?' },
   { path: '/look', key: 'look', match: '/look/*?' },
@@ -18,7 +22,7 @@ const SECTIONS = [
   { path: '/settings', key: 'settings', match: '/settings/*?' },
 ] as const;
 
-function SectionLink({ section }: { section: (typeof SECTIONS)[number] }) {
+function SectionLink({ section, badge }: { section: (typeof SECTIONS)[number]; badge?: number }) {
   const { t } = useTranslation();
   const [active] = useRoute(section.match);
   return (
@@ -27,7 +31,16 @@ function SectionLink({ section }: { section: (typeof SECTIONS)[number] }) {
       aria-current={active ? 'page' : undefined}
       className={`whitespace-nowrap rounded-lg px-3 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-700 ${active ? 'bg-violet-700 text-white' : 'text-slate-700 hover:bg-slate-100'}`}
     >
-      {section.key === 'settings' ? t('boCheckoutNav.label') : t(`dashboard.nav.${section.key}`)}
+      {section.key === 'orders'
+        ? t('boOrdersNav.label')
+        : section.key === 'settings'
+          ? t('boCheckoutNav.label')
+          : t(`dashboard.nav.${section.key}`)}
+      {badge ? (
+        <span className="ms-2 rounded-full bg-amber-300 px-2 py-0.5 text-xs text-slate-950">
+          {t('boOrdersNav.badge', { count: badge })}
+        </span>
+      ) : null}
     </Link>
   );
 }
@@ -58,6 +71,7 @@ export function BackOfficeFrame({ tenantName, children }: { tenantName: string; 
   const { t } = useTranslation();
   const dashboard = useDashboard(tenantName);
   const asAdmin = dashboard.data?.viewerRole === 'Admin';
+  const pendingOrders = usePendingOrderCount(tenantName).data;
   const banner = (
     <>
       {asAdmin && <AdminBanner />}
@@ -65,7 +79,7 @@ export function BackOfficeFrame({ tenantName, children }: { tenantName: string; 
         <ul className="mx-auto flex max-w-7xl gap-1 overflow-x-auto px-4 py-2">
           {SECTIONS.map((section) => (
             <li key={section.key}>
-              <SectionLink section={section} />
+              <SectionLink section={section} badge={section.key === 'orders' ? pendingOrders : undefined} />
             </li>
           ))}
         </ul>
