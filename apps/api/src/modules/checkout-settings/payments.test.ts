@@ -135,6 +135,22 @@ describe('Stripe settings', () => {
     expect(await methodsOf(tenant.id)).toEqual([]);
   });
 
+  it('answers 502 and stores nothing while Stripe cannot be reached', async () => {
+    const { tenant, cookie } = await owned(await createTenant(ctx.database.db));
+    fakeStripe.setFailing(true);
+    try {
+      const response = await send('PUT', url(tenant.name, '/stripe'), cookie, {
+        secretKey: SECRET_KEY,
+        isEnabled: true,
+      });
+      expect(response.statusCode).toBe(502);
+      expect(response.body).not.toContain(SECRET_KEY);
+    } finally {
+      fakeStripe.setFailing(false);
+    }
+    expect(await methodsOf(tenant.id)).toEqual([]);
+  });
+
   it('pays an order with the encrypted key and verifies the webhook with the encrypted secret', async () => {
     const shop = await createCheckoutShop(ctx.database.db);
     const { cookie } = await owned(shop.tenant);
