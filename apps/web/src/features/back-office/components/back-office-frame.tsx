@@ -1,5 +1,4 @@
-import checkoutNavTexts from 'virtual:locale-sections/nl/boCheckoutNav';
-import ordersNavTexts from 'virtual:locale-sections/nl/boOrdersNav';
+import navTexts from 'virtual:locale-sections/nl/boCheckoutNav,boOrdersNav';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useRoute } from 'wouter';
@@ -8,8 +7,7 @@ import { useDashboard } from '#src/features/back-office/api/dashboard.ts';
 import { usePendingOrderCount } from '#src/features/back-office/orders/api.ts';
 import { addDutchTexts } from '#src/lib/i18n.ts';
 
-addDutchTexts(ordersNavTexts);
-addDutchTexts(checkoutNavTexts);
+addDutchTexts(navTexts);
 
 /** The back-office's sections, relative to /{tenant}/dashboard. */
 const SECTIONS = [
