@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Redirect } from 'wouter';
 import { buttonSecondary } from '#src/components/ui/button-styles.ts';
-import { apiErrorCode, platformRedirectFor } from '#src/lib/platform-errors.ts';
+import { apiErrorCode } from '#src/lib/api-form-errors.ts';
+import { platformRedirectFor } from '#src/lib/platform-errors.ts';
 import { usePlatformSession } from '#src/lib/platform-session.ts';
 
 /** A failed Admin call: sign in first, set up two-step sign-in, not an Admin, or just failed. */

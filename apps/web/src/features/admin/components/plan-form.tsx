@@ -13,7 +13,7 @@ import {
   planToForm,
 } from '#src/features/admin/components/plan-form-values.ts';
 import { ApiError } from '#src/lib/api-client.ts';
-import { apiFieldErrors } from '#src/lib/platform-errors.ts';
+import { apiFieldErrors } from '#src/lib/api-form-errors.ts';
 
 function CheckboxField({
   id,

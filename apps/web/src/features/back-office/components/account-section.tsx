@@ -7,7 +7,7 @@ import { TextField } from '#src/components/ui/form-field.tsx';
 import { Notice } from '#src/components/ui/notice.tsx';
 import { changePassword, disableTwoFactor, resendVerificationEmail } from '#src/features/back-office/api/account.ts';
 import { ApiError } from '#src/lib/api-client.ts';
-import { apiFieldErrors } from '#src/lib/platform-errors.ts';
+import { apiFieldErrors } from '#src/lib/api-form-errors.ts';
 import { platformSessionQuery } from '#src/lib/platform-session.ts';
 
 type Outcome = { kind: 'error' | 'success'; text: string } | null;

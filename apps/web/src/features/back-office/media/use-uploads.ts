@@ -2,7 +2,7 @@ import { IMAGE_UPLOAD_MAX_BYTES } from '@shop/contracts';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '#src/lib/api-client.ts';
-import { apiFieldErrors } from '#src/lib/platform-errors.ts';
+import { apiFieldErrors } from '#src/lib/api-form-errors.ts';
 import { uploadFile } from './image-api.ts';
 
 export interface UploadState {
