@@ -50,6 +50,8 @@ export interface TErrorParams {
   cross_site_request: Record<string, never>;
   /** A platform call only the platform Admin may make. */
   admin_only: Record<string, never>;
+  /** Staff may not open this part of the back office (billing, payment settings, staff, shop settings). */
+  owner_only: Record<string, never>;
   /** The platform Admin signs in with a second factor; until it is set up only its setup opens. */
   two_factor_setup_required: Record<string, never>;
   invalid_credentials: Record<string, never>;
@@ -245,6 +247,10 @@ export const ERROR_MESSAGES: TErrorCatalogue = {
   admin_only: {
     nl: () => 'Alleen de platformbeheerder mag dit doen.',
     en: () => 'Only the platform administrator may do this.',
+  },
+  owner_only: {
+    nl: () => 'Alleen de eigenaar van de winkel mag dit openen.',
+    en: () => "Only the shop's owner may open this.",
   },
   two_factor_setup_required: {
     nl: () => 'Stel eerst inloggen in twee stappen in.',

@@ -18,11 +18,16 @@ export interface PlatformSession {
   secondFactorPending: boolean;
 }
 
-/** A signed-in user inside one shop: its owner, or the platform Admin (whose actions are audited). */
+/** A signed-in user inside one shop: its owner, a staff member, or the platform Admin. */
 export interface ShopAccess {
   session: PlatformSession;
   tenant: TenantContext;
-  role: 'Owner' | 'Admin';
+  role: 'Owner' | 'Staff' | 'Admin';
+}
+
+export interface ShopAccessOptions {
+  /** Billing, payment settings, staff, shop settings: staff get 403 `owner_only` (the platform Admin may). */
+  ownerOnly?: boolean;
 }
 
 declare module 'fastify' {
@@ -37,7 +42,7 @@ declare module 'fastify' {
     /** The signed-in platform Admin, else 401/403. */
     requirePlatformAdmin(): Promise<PlatformSession>;
     /** The user's access to the shop of this name; 404 'Tenant not found' for a shop that is not theirs. */
-    requireShopAccess(tenantName: string): Promise<ShopAccess>;
+    requireShopAccess(tenantName: string, options?: ShopAccessOptions): Promise<ShopAccess>;
   }
 }
 
@@ -177,21 +182,20 @@ export async function completeSecondFactor(db: Database, sessionId: number): Pro
 }
 
 /**
- * Records what a platform Admin did inside a shop, for its owner to read. Owners' own actions
- * are not logged here.
+ * Records who changed what inside a shop (owner, staff or the platform Admin), for the owner's
+ * activity log. Pass the transaction of the change, so the entry and the change land together.
  */
-export async function recordAdminAction(
-  db: Database,
+export async function recordShopActivity(
+  db: Executor,
   access: ShopAccess,
   action: string,
   details: Record<string, unknown> = {},
 ): Promise<void> {
-  if (access.role !== 'Admin') return;
   await db.insert(tenantAuditLog).values({
     tenantId: access.tenant.id,
     actorUserId: access.session.user.id,
     actorEmail: access.session.user.email,
-    actorRole: 'Admin',
+    actorRole: access.role,
     action,
     details,
   });
@@ -273,18 +277,23 @@ export const platformAuthPlugin = fp(async (app: FastifyInstance, options: { con
     return session;
   });
 
-  app.decorateRequest('requireShopAccess', async function requireShopAccess(this: FastifyRequest, tenantName: string) {
-    const session = await this.requirePlatformUser();
-    const tenant = await app.requireTenantByName(tenantName);
-    if (session.user.role === 'Admin') return { session, tenant, role: 'Admin' as const };
-    const [link] = await db
-      .select({ role: platformUserTenants.role })
-      .from(platformUserTenants)
-      .where(and(eq(platformUserTenants.tenantId, tenant.id), eq(platformUserTenants.userId, session.user.id)));
-    // Another owner's shop answers as if it did not exist.
-    if (!link) throw notFound('tenant');
-    return { session, tenant, role: 'Owner' as const };
-  });
+  app.decorateRequest(
+    'requireShopAccess',
+    async function requireShopAccess(this: FastifyRequest, tenantName: string, options?: ShopAccessOptions) {
+      const session = await this.requirePlatformUser();
+      const tenant = await app.requireTenantByName(tenantName);
+      if (session.user.role === 'Admin') return { session, tenant, role: 'Admin' as const };
+      const [link] = await db
+        .select({ role: platformUserTenants.role })
+        .from(platformUserTenants)
+        .where(and(eq(platformUserTenants.tenantId, tenant.id), eq(platformUserTenants.userId, session.user.id)));
+      // Another owner's shop answers as if it did not exist.
+      if (!link) throw notFound('tenant');
+      const role = link.role === 'Staff' ? ('Staff' as const) : ('Owner' as const);
+      if (options?.ownerOnly && role === 'Staff') throw new HttpError(403, 'owner_only', {});
+      return { session, tenant, role };
+    },
+  );
 });
 
 /** The shops a user may open, for the session answer (`shops`) and the §2.2 redirect. */

@@ -5,6 +5,7 @@ import {
   foreignKey,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -175,6 +176,7 @@ export const orders = pgTable(
     uniqueIndex('orders_idempotency_key').on(t.tenantId, t.idempotencyKey),
     foreignKey({ columns: [t.tenantId, t.customerId], foreignColumns: [customers.tenantId, customers.id] }),
     index('orders_customer_idx').on(t.tenantId, t.customerId, t.createdAt),
+    index('orders_created_idx').on(t.tenantId, t.createdAt),
     index('orders_payment_expiry_idx').on(t.paymentExpiresAt).where(sql`${t.paymentStatus} = 'Pending'`),
     check('orders_status', sql`${t.status} in ('Pending', 'Processing', 'Shipped', 'Delivered', 'Cancelled')`),
     check(
@@ -258,5 +260,36 @@ export const stockMovements = pgTable(
       sql`${t.reason} in ('initial', 'adjustment', 'order-placed', 'order-cancelled', 'payment-expired', 'cart-restored', 'shop-cancelled')`,
     ),
     check('stock_movements_delta', sql`${t.delta} <> 0`),
+  ],
+);
+
+/** The last invoice number each shop issued: locked and raised in the transaction that issues one (no gaps). */
+export const invoiceCounters = pgTable('invoice_counters', {
+  tenantId: tenantIdColumn().primaryKey(),
+  lastNumber: integer('last_number').notNull().default(0),
+});
+
+/**
+ * One invoice per order, numbered per shop in one sequence without gaps. `snapshot` holds what the
+ * invoice says (seller, buyer, lines, VAT, totals) as issued, so it never changes afterwards, even
+ * when the shop's details change or the customer is anonymised.
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    tenantId: tenantIdColumn(),
+    id: integer('id').generatedAlwaysAsIdentity(),
+    orderId: integer('order_id').notNull(),
+    number: integer('number').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    snapshot: jsonb('snapshot').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    foreignKey({ columns: [t.tenantId, t.orderId], foreignColumns: [orders.tenantId, orders.id] }),
+    uniqueIndex('invoices_number_key').on(t.tenantId, t.number),
+    uniqueIndex('invoices_order_key').on(t.tenantId, t.orderId),
+    check('invoices_number_positive', sql`${t.number} > 0`),
   ],
 );

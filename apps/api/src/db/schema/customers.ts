@@ -28,10 +28,13 @@ export const customers = pgTable(
     postalCode: text('postal_code').notNull().default(''),
     country: text('country').notNull().default('Nederland'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** Set when the shop deleted the customer on request: personal data is gone, orders stay. */
+    anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
+    index('customers_created_idx').on(t.tenantId, t.createdAt),
     uniqueIndex('customers_email_key').on(t.tenantId, sql`lower(${t.email})`),
   ],
 );

@@ -49,7 +49,28 @@ export const contactAttachments = pgTable(
   ],
 );
 
-/** Mail written in the business transaction and delivered afterwards (with retries) by the mail sender. */
+/** A reply the shop sent from the back office to a contact-form message (by e-mail). */
+export const contactReplies = pgTable(
+  'contact_replies',
+  {
+    tenantId: tenantIdColumn(),
+    id: integer('id').generatedAlwaysAsIdentity(),
+    messageId: integer('message_id').notNull(),
+    body: text('body').notNull(),
+    sentByUserId: uuid('sent_by_user_id'),
+    sentByName: text('sent_by_name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    foreignKey({
+      columns: [t.tenantId, t.messageId],
+      foreignColumns: [contactMessages.tenantId, contactMessages.id],
+    }).onDelete('cascade'),
+    index('contact_replies_message_idx').on(t.tenantId, t.messageId),
+  ],
+);
+
 /**
  * Mail waiting to be sent, per shop. The platform's own mail (account links, support) goes in the
  * stream of PLATFORM_MAIL_STREAM (the nil UUID), which is no shop: so tenant_id here is the

@@ -73,7 +73,7 @@ export const platformRecoveryCodes = pgTable(
   (t) => [uniqueIndex('platform_recovery_codes_key').on(t.userId, t.codeHash)],
 );
 
-/** What a platform Admin did inside a shop; the shop's owner reads it on the dashboard. */
+/** Who changed what inside a shop (owner, staff, platform Admin); the shop's owner reads it. */
 export const tenantAuditLog = pgTable(
   'tenant_audit_log',
   {
@@ -82,6 +82,7 @@ export const tenantAuditLog = pgTable(
     createdAt: createdAt(),
     actorUserId: uuid('actor_user_id').references(() => platformUsers.id, { onDelete: 'set null' }),
     actorEmail: text('actor_email').notNull(),
+    /** 'Owner', 'Staff' or 'Admin'. */
     actorRole: text('actor_role').notNull(),
     /** A stable code such as 'dashboard.opened' or 'plan.changed'. */
     action: text('action').notNull(),
@@ -107,3 +108,28 @@ export const platformSupportMessages = pgTable('platform_support_messages', {
   language: text('language').notNull().default('nl'),
   createdAt: createdAt(),
 });
+
+/**
+ * An invitation to join a shop's staff: a single-use link (only its hash stored) that expires;
+ * the invitee sets a password on acceptance.
+ */
+export const staffInvitations = pgTable(
+  'staff_invitations',
+  {
+    tenantId: tenantIdColumn(),
+    id: integer('id').generatedAlwaysAsIdentity(),
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    invitedByUserId: uuid('invited_by_user_id').references(() => platformUsers.id, { onDelete: 'set null' }),
+    language: text('language').notNull().default('nl'),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    uniqueIndex('staff_invitations_token_key').on(t.tokenHash),
+    index('staff_invitations_tenant_email').on(t.tenantId, sql`lower(${t.email})`),
+  ],
+);

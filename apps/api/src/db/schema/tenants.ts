@@ -23,6 +23,14 @@ export const tenants = pgTable(
     theme: text('theme').notNull().default('dark'),
     heroType: text('hero_type').notNull().default('image'),
     contactEmail: text('contact_email'),
+    /** The seller's details a Dutch invoice must hold (legal name, address, KvK, VAT number). */
+    legalName: text('legal_name').notNull().default(''),
+    legalAddress: text('legal_address').notNull().default(''),
+    legalPostalCode: text('legal_postal_code').notNull().default(''),
+    legalCity: text('legal_city').notNull().default(''),
+    legalCountry: text('legal_country').notNull().default('Nederland'),
+    kvkNumber: text('kvk_number').notNull().default(''),
+    vatNumber: text('vat_number').notNull().default(''),
     termsHtml: text('terms_html').notNull().default(''),
     logoMediaId: integer('logo_media_id'),
     heroImageMediaId: integer('hero_image_media_id'),
@@ -73,9 +81,14 @@ export const platformUserTenants = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => platformUsers.id, { onDelete: 'cascade' }),
+    /** 'Owner' (everything; one per shop) or 'Staff' (catalogue, orders, customers, messages). */
     role: text('role').notNull().default('Owner'),
   },
-  (t) => [primaryKey({ columns: [t.tenantId, t.userId] })],
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.userId] }),
+    check('platform_user_tenants_role', sql`${t.role} in ('Owner', 'Staff')`),
+    uniqueIndex('platform_user_tenants_one_owner').on(t.tenantId).where(sql`${t.role} = 'Owner'`),
+  ],
 );
 
 export const subscriptionPlans = pgTable(

@@ -115,7 +115,7 @@ export async function adminRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const access = await request.requireShopAccess(request.params.tenantName);
+      const access = await request.requireShopAccess(request.params.tenantName, { ownerOnly: true });
       return (await listAuditEntries(db, access.tenant.id)).map(toAuditEntry);
     },
   );

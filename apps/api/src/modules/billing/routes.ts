@@ -8,7 +8,7 @@ import { resolveAppSecret } from '#src/lib/app-secret.ts';
 import { HttpError, notFound } from '#src/lib/errors.ts';
 import { sendFormPage } from '#src/lib/form-page.ts';
 import { requestLanguage } from '#src/lib/language.ts';
-import { recordAdminAction, type ShopAccess } from '#src/plugins/platform-auth.ts';
+import { recordShopActivity, type ShopAccess } from '#src/plugins/platform-auth.ts';
 import { buildDashboard } from './dashboard.ts';
 import {
   DEMO_BILLING_LINK_MS,
@@ -80,7 +80,8 @@ export async function billingRoutes(app: FastifyInstance, options: { config: TCo
     },
     async (request) => {
       const access = await request.requireShopAccess(request.params.tenantName);
-      await recordAdminAction(db, access, 'dashboard.opened');
+      // The platform Admin's look inside a shop is shown to its owner; the shop's own people are not logged for reading.
+      if (access.role === 'Admin') await recordShopActivity(db, access, 'dashboard.opened');
       return buildDashboard(db, access, {
         now: app.clock(),
         shopUrl: platformLinks(request, domains).storefront(access.tenant.name),
@@ -122,7 +123,7 @@ export async function billingRoutes(app: FastifyInstance, options: { config: TCo
       },
     },
     async (request) => {
-      const access = await request.requireShopAccess(request.params.tenantName);
+      const access = await request.requireShopAccess(request.params.tenantName, { ownerOnly: true });
       const plan = await purchasablePlan(request.body.planId);
       if (!stripe && !demoBilling) throw new HttpError(409, 'billing_unavailable', {});
       const now = app.clock();
@@ -163,7 +164,7 @@ export async function billingRoutes(app: FastifyInstance, options: { config: TCo
         target.searchParams.set('lang', language);
         url = target.toString();
       }
-      await recordAdminAction(db, access, 'plan.checkout', {
+      await recordShopActivity(db, access, 'plan.checkout', {
         planId: plan.id,
         planName: plan.name,
         provider: stripe ? 'stripe' : 'demo',
@@ -184,7 +185,7 @@ export async function billingRoutes(app: FastifyInstance, options: { config: TCo
       },
     },
     async (request) => {
-      const access = await request.requireShopAccess(request.params.tenantName);
+      const access = await request.requireShopAccess(request.params.tenantName, { ownerOnly: true });
       const subscription = await findSubscription(db, access.tenant.id);
       if (!stripe || !subscription?.stripeCustomerId) throw new HttpError(409, 'billing_portal_unavailable', {});
       let url: string;
@@ -197,7 +198,7 @@ export async function billingRoutes(app: FastifyInstance, options: { config: TCo
         request.log.warn(`Stripe billing portal failed for ${access.tenant.name}`);
         throw providerError(error);
       }
-      await recordAdminAction(db, access, 'billing.portal_opened');
+      await recordShopActivity(db, access, 'billing.portal_opened');
       return { url };
     },
   );
@@ -205,7 +206,7 @@ export async function billingRoutes(app: FastifyInstance, options: { config: TCo
   /** The shop and plan of a demo billing link the signed-in user may pay; 404 while demo billing is off. */
   async function demoPurchase(request: FastifyRequest, link: DemoBillingLink, signature: string) {
     if (!demoBilling) throw notFound('resource');
-    const access = await request.requireShopAccess(link.shop);
+    const access = await request.requireShopAccess(link.shop, { ownerOnly: true });
     if (!isValidDemoBillingLink(signingKey(), access.tenant.id, link, signature, app.clock())) {
       throw new HttpError(400, 'invalid_billing_link', {});
     }
@@ -253,7 +254,11 @@ export async function billingRoutes(app: FastifyInstance, options: { config: TCo
       const { signature, ...link } = request.body;
       const { access, plan } = await demoPurchase(request, link, signature);
       await activateDemoPlan(db, access.tenant.id, plan, app.clock());
-      await recordAdminAction(db, access, 'plan.activated', { planId: plan.id, planName: plan.name, provider: 'demo' });
+      await recordShopActivity(db, access, 'plan.activated', {
+        planId: plan.id,
+        planName: plan.name,
+        provider: 'demo',
+      });
       return reply.redirect(platformLinks(request, domains).dashboard(access.tenant.name, { billing: 'success' }), 303);
     },
   );

@@ -15,7 +15,7 @@ import { z } from 'zod';
 import type { Executor } from '#src/db/client.ts';
 import { notFound } from '#src/lib/errors.ts';
 import { deleteStoredObjects } from '#src/modules/media-library/media-library.ts';
-import { recordAdminAction } from '#src/plugins/platform-auth.ts';
+import { recordShopActivity } from '#src/plugins/platform-auth.ts';
 import { countOrderLines, findAdminProduct, findPrimaryImages, findProductPage } from './queries.ts';
 import {
   bulkChange,
@@ -104,7 +104,7 @@ export async function catalogueAdminRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const access = await request.requireShopAccess(request.params.tenantName);
       const productId = await createProduct(db, access.tenant.id, request.body);
-      await recordAdminAction(db, access, 'product.created', { productId, name: request.body.name });
+      await recordShopActivity(db, access, 'product.created', { productId, name: request.body.name });
       reply.code(201);
       return productView(db, access.tenant.id, productId);
     },
@@ -125,7 +125,7 @@ export async function catalogueAdminRoutes(app: FastifyInstance) {
       const access = await request.requireShopAccess(request.params.tenantName);
       const { productId } = request.params;
       await updateProduct(db, access.tenant.id, productId, request.body);
-      await recordAdminAction(db, access, 'product.updated', { productId, name: request.body.name });
+      await recordShopActivity(db, access, 'product.updated', { productId, name: request.body.name });
       return productView(db, access.tenant.id, productId);
     },
   );
@@ -146,7 +146,7 @@ export async function catalogueAdminRoutes(app: FastifyInstance) {
       const { productId } = request.params;
       const deleted = await deleteProduct(db, access.tenant.id, productId);
       await deleteStoredObjects(app.mediaStore, deleted.mediaKeys, (error) => request.log.error(error));
-      await recordAdminAction(db, access, 'product.deleted', { productId, name: deleted.name });
+      await recordShopActivity(db, access, 'product.deleted', { productId, name: deleted.name });
       return reply.code(204).send(null);
     },
   );
@@ -164,7 +164,7 @@ export async function catalogueAdminRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const access = await request.requireShopAccess(request.params.tenantName);
       const productId = await duplicateProduct(db, access.tenant.id, request.params.productId);
-      await recordAdminAction(db, access, 'product.duplicated', { from: request.params.productId, productId });
+      await recordShopActivity(db, access, 'product.duplicated', { from: request.params.productId, productId });
       reply.code(201);
       return productView(db, access.tenant.id, productId);
     },
@@ -186,7 +186,7 @@ export async function catalogueAdminRoutes(app: FastifyInstance) {
       const access = await request.requireShopAccess(request.params.tenantName);
       const { count, mediaKeys } = await bulkChange(db, access.tenant.id, request.body);
       await deleteStoredObjects(app.mediaStore, mediaKeys, (error) => request.log.error(error));
-      await recordAdminAction(db, access, `product.bulk-${request.body.action}`, { ids: request.body.ids });
+      await recordShopActivity(db, access, `product.bulk-${request.body.action}`, { ids: request.body.ids });
       return { action: request.body.action, count };
     },
   );
@@ -205,7 +205,7 @@ export async function catalogueAdminRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const access = await request.requireShopAccess(request.params.tenantName);
       await reorderProducts(db, access.tenant.id, request.body.ids);
-      await recordAdminAction(db, access, 'product.reordered', { ids: request.body.ids });
+      await recordShopActivity(db, access, 'product.reordered', { ids: request.body.ids });
       return reply.code(204).send(null);
     },
   );

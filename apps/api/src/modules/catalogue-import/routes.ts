@@ -16,7 +16,7 @@ import { z } from 'zod';
 import type { TConfig } from '#src/config.ts';
 import { errorAnswer, HttpError } from '#src/lib/errors.ts';
 import { requestLanguage } from '#src/lib/language.ts';
-import { recordAdminAction } from '#src/plugins/platform-auth.ts';
+import { recordShopActivity } from '#src/plugins/platform-auth.ts';
 import { exportProductsCsv } from './export.ts';
 import { applyImport, planImport } from './service.ts';
 
@@ -92,7 +92,7 @@ export async function catalogueImportRoutes(app: FastifyInstance, options: { con
       const access = await request.requireShopAccess(request.params.tenantName);
       const origin = `${request.protocol}://${request.host}`;
       const csv = await exportProductsCsv(db, access.tenant.id, origin);
-      await recordAdminAction(db, access, 'catalogue.exported');
+      await recordShopActivity(db, access, 'catalogue.exported');
       const day = new Date().toISOString().slice(0, 10);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
@@ -166,7 +166,7 @@ export async function catalogueImportRoutes(app: FastifyInstance, options: { con
             .send({ error: 'import_has_errors' as const, message: refusal.message, preview: plan.preview });
         }
         const result = await applyImport(db, app.mediaStore, access.tenant.id, plan);
-        await recordAdminAction(db, access, 'catalogue.imported', {
+        await recordShopActivity(db, access, 'catalogue.imported', {
           format: result.format,
           created: result.created,
           updated: result.updated,

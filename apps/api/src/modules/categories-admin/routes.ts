@@ -14,7 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Executor } from '#src/db/client.ts';
 import { invalidRequest, notFound } from '#src/lib/errors.ts';
-import { recordAdminAction } from '#src/plugins/platform-auth.ts';
+import { recordShopActivity } from '#src/plugins/platform-auth.ts';
 import {
   deleteAddon,
   deleteCategory,
@@ -123,7 +123,7 @@ export async function categoriesAdminRoutes(app: FastifyInstance) {
         const id = await insertCategory(tx, tenantId, request.body);
         return categoryView(tx, tenantId, id);
       });
-      await recordAdminAction(db, access, 'category.created', { categoryId: view.id, name: view.name });
+      await recordShopActivity(db, access, 'category.created', { categoryId: view.id, name: view.name });
       return reply.code(201).send(view);
     },
   );
@@ -151,7 +151,7 @@ export async function categoriesAdminRoutes(app: FastifyInstance) {
         await setCategoryOrder(tx, tenantId, order);
         return categoryViews(tx, tenantId);
       });
-      await recordAdminAction(db, access, 'category.reordered', { categoryIds: views.map((view) => view.id) });
+      await recordShopActivity(db, access, 'category.reordered', { categoryIds: views.map((view) => view.id) });
       return views;
     },
   );
@@ -178,7 +178,7 @@ export async function categoriesAdminRoutes(app: FastifyInstance) {
         await updateCategory(tx, tenantId, categoryId, request.body);
         return categoryView(tx, tenantId, categoryId);
       });
-      await recordAdminAction(db, access, 'category.updated', { categoryId, name: view.name });
+      await recordShopActivity(db, access, 'category.updated', { categoryId, name: view.name });
       return view;
     },
   );
@@ -198,7 +198,7 @@ export async function categoriesAdminRoutes(app: FastifyInstance) {
       const { categoryId } = request.params;
       const deleted = await db.transaction((tx) => deleteCategory(tx, access.tenant.id, categoryId));
       if (!deleted) throw notFound('category');
-      await recordAdminAction(db, access, 'category.deleted', { categoryId, ...deleted });
+      await recordShopActivity(db, access, 'category.deleted', { categoryId, ...deleted });
       return reply.code(204).send(null);
     },
   );
@@ -250,7 +250,7 @@ export async function categoriesAdminRoutes(app: FastifyInstance) {
         const id = await insertAddon(tx, tenantId, productId, addonValues(request.body));
         return addonView(tx, tenantId, productId, id);
       });
-      await recordAdminAction(db, access, 'addon.created', { productId, addonId: view.id, name: view.name });
+      await recordShopActivity(db, access, 'addon.created', { productId, addonId: view.id, name: view.name });
       return reply.code(201).send(view);
     },
   );
@@ -279,7 +279,7 @@ export async function categoriesAdminRoutes(app: FastifyInstance) {
         await setAddonOrder(tx, tenantId, productId, order);
         return addonViews(tx, tenantId, productId);
       });
-      await recordAdminAction(db, access, 'addon.reordered', { productId, addonIds: views.map((view) => view.id) });
+      await recordShopActivity(db, access, 'addon.reordered', { productId, addonIds: views.map((view) => view.id) });
       return views;
     },
   );
@@ -304,7 +304,7 @@ export async function categoriesAdminRoutes(app: FastifyInstance) {
         if (!(await updateAddon(tx, tenantId, productId, addonId, addonValues(request.body)))) throw notFound('addon');
         return addonView(tx, tenantId, productId, addonId);
       });
-      await recordAdminAction(db, access, 'addon.updated', { productId, addonId, name: view.name });
+      await recordShopActivity(db, access, 'addon.updated', { productId, addonId, name: view.name });
       return view;
     },
   );
@@ -325,7 +325,7 @@ export async function categoriesAdminRoutes(app: FastifyInstance) {
       await requireProduct(access.tenant.id, productId);
       const deleted = await deleteAddon(db, access.tenant.id, productId, addonId);
       if (!deleted) throw notFound('addon');
-      await recordAdminAction(db, access, 'addon.deleted', { productId, addonId, name: deleted.name });
+      await recordShopActivity(db, access, 'addon.deleted', { productId, addonId, name: deleted.name });
       return reply.code(204).send(null);
     },
   );

@@ -17,7 +17,7 @@ import { resolveAppSecret } from '#src/lib/app-secret.ts';
 import { HttpError, invalidRequest } from '#src/lib/errors.ts';
 import { openSecret, sealSecret } from '#src/lib/secret-box.ts';
 import { checkStripeKey } from '#src/modules/payments/payments.ts';
-import { recordAdminAction } from '#src/plugins/platform-auth.ts';
+import { recordShopActivity } from '#src/plugins/platform-auth.ts';
 import { findPaymentMethodOfType, savePaymentMethod } from './queries.ts';
 
 const ZShopParams = z.object({ tenantName: ZTenantName });
@@ -81,7 +81,7 @@ export async function paymentSettingsRoutes(app: FastifyInstance, options: { con
       },
     },
     async (request) => {
-      const { tenant } = await request.requireShopAccess(request.params.tenantName);
+      const { tenant } = await request.requireShopAccess(request.params.tenantName, { ownerOnly: true });
       return settingsView(db, tenant);
     },
   );
@@ -99,7 +99,7 @@ export async function paymentSettingsRoutes(app: FastifyInstance, options: { con
       },
     },
     async (request) => {
-      const access = await request.requireShopAccess(request.params.tenantName);
+      const access = await request.requireShopAccess(request.params.tenantName, { ownerOnly: true });
       const { tenant } = access;
       const input = request.body;
       if (input.secretKey) await assertWorkingKey(input.secretKey, 'body.secretKey');
@@ -121,7 +121,7 @@ export async function paymentSettingsRoutes(app: FastifyInstance, options: { con
         });
         return settingsView(tx, tenant);
       });
-      await recordAdminAction(db, access, 'payment_method.stripe_changed', {
+      await recordShopActivity(db, access, 'payment_method.stripe_changed', {
         isEnabled: input.isEnabled,
         secretKeyChanged: Boolean(input.secretKey),
         webhookSecretChanged: Boolean(input.webhookSecret),
@@ -142,7 +142,7 @@ export async function paymentSettingsRoutes(app: FastifyInstance, options: { con
       },
     },
     async (request) => {
-      const access = await request.requireShopAccess(request.params.tenantName);
+      const access = await request.requireShopAccess(request.params.tenantName, { ownerOnly: true });
       const { tenant } = access;
       const input = request.body;
       const view = await db.transaction(async (tx) => {
@@ -156,7 +156,7 @@ export async function paymentSettingsRoutes(app: FastifyInstance, options: { con
         });
         return settingsView(tx, tenant);
       });
-      await recordAdminAction(db, access, 'payment_method.bank_transfer_changed', { isEnabled: input.isEnabled });
+      await recordShopActivity(db, access, 'payment_method.bank_transfer_changed', { isEnabled: input.isEnabled });
       return view;
     },
   );

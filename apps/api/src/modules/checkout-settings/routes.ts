@@ -12,7 +12,7 @@ import { z } from 'zod';
 import type { TConfig } from '#src/config.ts';
 import type { Executor } from '#src/db/client.ts';
 import { notFound } from '#src/lib/errors.ts';
-import { recordAdminAction } from '#src/plugins/platform-auth.ts';
+import { recordShopActivity } from '#src/plugins/platform-auth.ts';
 import { paymentSettingsRoutes } from './payment-routes.ts';
 import {
   deleteShippingMethod,
@@ -70,7 +70,7 @@ export async function checkoutSettingsRoutes(app: FastifyInstance, options: { co
       },
     },
     async (request) => {
-      const { tenant } = await request.requireShopAccess(request.params.tenantName);
+      const { tenant } = await request.requireShopAccess(request.params.tenantName, { ownerOnly: true });
       return shippingViews(db, tenant.id);
     },
   );
@@ -87,14 +87,14 @@ export async function checkoutSettingsRoutes(app: FastifyInstance, options: { co
       },
     },
     async (request, reply) => {
-      const access = await request.requireShopAccess(request.params.tenantName);
+      const access = await request.requireShopAccess(request.params.tenantName, { ownerOnly: true });
       const tenantId = access.tenant.id;
       const view = await db.transaction(async (tx) => {
         await lockShopShipping(tx, tenantId);
         const id = await insertShippingMethod(tx, tenantId, shippingValues(request.body));
         return shippingView(tx, tenantId, id);
       });
-      await recordAdminAction(db, access, 'shipping_method.created', { shippingMethodId: view.id, name: view.name });
+      await recordShopActivity(db, access, 'shipping_method.created', { shippingMethodId: view.id, name: view.name });
       return reply.code(201).send(view);
     },
   );
@@ -112,7 +112,7 @@ export async function checkoutSettingsRoutes(app: FastifyInstance, options: { co
       },
     },
     async (request) => {
-      const access = await request.requireShopAccess(request.params.tenantName);
+      const access = await request.requireShopAccess(request.params.tenantName, { ownerOnly: true });
       const tenantId = access.tenant.id;
       const views = await db.transaction(async (tx) => {
         await lockShopShipping(tx, tenantId);
@@ -122,7 +122,7 @@ export async function checkoutSettingsRoutes(app: FastifyInstance, options: { co
         await setShippingOrder(tx, tenantId, order);
         return shippingViews(tx, tenantId);
       });
-      await recordAdminAction(db, access, 'shipping_method.reordered', { shippingMethodIds: views.map((v) => v.id) });
+      await recordShopActivity(db, access, 'shipping_method.reordered', { shippingMethodIds: views.map((v) => v.id) });
       return views;
     },
   );
@@ -139,7 +139,7 @@ export async function checkoutSettingsRoutes(app: FastifyInstance, options: { co
       },
     },
     async (request) => {
-      const access = await request.requireShopAccess(request.params.tenantName);
+      const access = await request.requireShopAccess(request.params.tenantName, { ownerOnly: true });
       const tenantId = access.tenant.id;
       const { methodId } = request.params;
       const view = await db.transaction(async (tx) => {
@@ -148,7 +148,7 @@ export async function checkoutSettingsRoutes(app: FastifyInstance, options: { co
         }
         return shippingView(tx, tenantId, methodId);
       });
-      await recordAdminAction(db, access, 'shipping_method.updated', { shippingMethodId: methodId, name: view.name });
+      await recordShopActivity(db, access, 'shipping_method.updated', { shippingMethodId: methodId, name: view.name });
       return view;
     },
   );
@@ -164,11 +164,11 @@ export async function checkoutSettingsRoutes(app: FastifyInstance, options: { co
       },
     },
     async (request, reply) => {
-      const access = await request.requireShopAccess(request.params.tenantName);
+      const access = await request.requireShopAccess(request.params.tenantName, { ownerOnly: true });
       const { methodId } = request.params;
       const deleted = await db.transaction((tx) => deleteShippingMethod(tx, access.tenant.id, methodId));
       if (!deleted) throw notFound('shipping_method');
-      await recordAdminAction(db, access, 'shipping_method.deleted', { shippingMethodId: methodId });
+      await recordShopActivity(db, access, 'shipping_method.deleted', { shippingMethodId: methodId });
       return reply.code(204).send(null);
     },
   );

@@ -16,7 +16,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { invalidRequest, notFound } from '#src/lib/errors.ts';
-import { recordAdminAction } from '#src/plugins/platform-auth.ts';
+import { recordShopActivity } from '#src/plugins/platform-auth.ts';
 import { findOwnerName, type ImageOwner } from './owners.ts';
 import { processImage, UnreadableImageError } from './process-image.ts';
 import { readUpload, type Upload, unreadableImage } from './read-upload.ts';
@@ -136,7 +136,7 @@ export async function mediaLibraryRoutes(app: FastifyInstance) {
         const upload = await readUpload(request, IMAGE_UPLOAD_MAX_BYTES);
         try {
           const imageId = await uploadImage(upload, shop.tenant.id, owner, name);
-          await recordAdminAction(db, shop, `${area}.image_added`, { ...owner, imageId, fileName: upload.fileName });
+          await recordShopActivity(db, shop, `${area}.image_added`, { ...owner, imageId, fileName: upload.fileName });
           const images = await listImages(db, shop.tenant.id, owner);
           const image = images.find((candidate) => candidate.id === imageId);
           if (!image) throw notFound('image');
@@ -161,7 +161,7 @@ export async function mediaLibraryRoutes(app: FastifyInstance) {
         const { shop, owner } = await access(request, request.params as z.infer<TParams>);
         const done = await db.transaction((tx) => reorderImages(tx, shop.tenant.id, owner, request.body.ids));
         if (!done) throw invalidRequest([{ field: 'body.ids', message: MEDIA_FIELD_TEXTS.orderIds }]);
-        await recordAdminAction(db, shop, `${area}.images_ordered`, { ...owner, ids: request.body.ids });
+        await recordShopActivity(db, shop, `${area}.images_ordered`, { ...owner, ids: request.body.ids });
         return listImages(db, shop.tenant.id, owner);
       },
     );
@@ -182,7 +182,7 @@ export async function mediaLibraryRoutes(app: FastifyInstance) {
         const body = request.body as z.infer<typeof ZImageUpdate>;
         const found = await db.transaction((tx) => updateImage(tx, shop.tenant.id, owner, parsed.imageId, body));
         if (!found) throw notFound('image');
-        await recordAdminAction(db, shop, `${area}.image_updated`, { ...owner, imageId: parsed.imageId, ...body });
+        await recordShopActivity(db, shop, `${area}.image_updated`, { ...owner, imageId: parsed.imageId, ...body });
         const images = await listImages(db, shop.tenant.id, owner);
         return images.find((image) => image.id === parsed.imageId);
       },
@@ -197,7 +197,7 @@ export async function mediaLibraryRoutes(app: FastifyInstance) {
         const keys = await db.transaction((tx) => deleteImage(tx, shop.tenant.id, owner, parsed.imageId));
         if (keys === null) throw notFound('image');
         await deleteStoredObjects(store, keys, logStoreError);
-        await recordAdminAction(db, shop, `${area}.image_deleted`, { ...owner, imageId: parsed.imageId });
+        await recordShopActivity(db, shop, `${area}.image_deleted`, { ...owner, imageId: parsed.imageId });
         return reply.code(204).send(null);
       },
     );
@@ -256,7 +256,7 @@ export async function mediaLibraryRoutes(app: FastifyInstance) {
       } finally {
         await upload.dispose();
       }
-      await recordAdminAction(db, shop, 'look.file_uploaded', { slot, fileName: upload.fileName });
+      await recordShopActivity(db, shop, 'look.file_uploaded', { slot, fileName: upload.fileName });
       return findShopFiles(db, shop.tenant.id);
     },
   );
@@ -268,7 +268,7 @@ export async function mediaLibraryRoutes(app: FastifyInstance) {
       const shop = await request.requireShopAccess(request.params.tenantName);
       const keys = await db.transaction((tx) => removeShopFile(tx, shop.tenant.id, request.params.slot));
       await deleteStoredObjects(store, keys, logStoreError);
-      await recordAdminAction(db, shop, 'look.file_removed', { slot: request.params.slot });
+      await recordShopActivity(db, shop, 'look.file_removed', { slot: request.params.slot });
       return findShopFiles(db, shop.tenant.id);
     },
   );

@@ -27,7 +27,7 @@ import {
   shipOrder,
 } from '#src/modules/ordering/ordering.ts';
 import { createStripeGateway } from '#src/modules/payments/payments.ts';
-import { recordAdminAction } from '#src/plugins/platform-auth.ts';
+import { recordShopActivity } from '#src/plugins/platform-auth.ts';
 import { countPendingOrders, findOrderPage, findOrderStockMovements, findShippingMethodNames } from './queries.ts';
 import { refundThroughProvider } from './refund.ts';
 import { toBackOfficeOrder, toOrderListRow } from './views.ts';
@@ -113,7 +113,7 @@ export async function ordersAdminRoutes(app: FastifyInstance, options: { config:
         const access = await request.requireShopAccess(request.params.tenantName);
         const order = await orderOf(db, access.tenant.id, request.params.orderNumber);
         const changed = await run(access.tenant.id, order, request.body);
-        await recordAdminAction(db, access, `order.${name}`, {
+        await recordShopActivity(db, access, `order.${name}`, {
           orderNumber: order.orderNumber,
           ...(request.body && typeof request.body === 'object' ? request.body : {}),
         });

@@ -18,7 +18,7 @@ import { z } from 'zod';
 import type { Executor } from '#src/db/client.ts';
 import { type FieldError, invalidRequest, notFound } from '#src/lib/errors.ts';
 import { sanitizeRichText } from '#src/lib/rich-text.ts';
-import { recordAdminAction, type ShopAccess } from '#src/plugins/platform-auth.ts';
+import { recordShopActivity, type ShopAccess } from '#src/plugins/platform-auth.ts';
 import {
   findFocusRow,
   findOwnProductIds,
@@ -55,13 +55,13 @@ export async function shopSettingsRoutes(app: FastifyInstance) {
     return row;
   }
 
-  const audit = (access: ShopAccess, area: string) => recordAdminAction(db, access, 'settings.changed', { area });
+  const audit = (access: ShopAccess, area: string) => recordShopActivity(db, access, 'settings.changed', { area });
 
   routes.get(
     `${base}/shop`,
     { schema: { tags, params, response: { 200: ZShopDetails, ...errors } } },
     async (request) => {
-      const access = await request.requireShopAccess(request.params.tenantName);
+      const access = await request.requireShopAccess(request.params.tenantName, { ownerOnly: true });
       return toShopDetailsView(await shopDetails(db, access.tenant.id));
     },
   );
@@ -70,7 +70,7 @@ export async function shopSettingsRoutes(app: FastifyInstance) {
     `${base}/shop`,
     { schema: { tags, params, body: ZShopDetailsInput, response: { 200: ZShopDetails, ...errors } } },
     async (request) => {
-      const access = await request.requireShopAccess(request.params.tenantName);
+      const access = await request.requireShopAccess(request.params.tenantName, { ownerOnly: true });
       const saved = await db.transaction(async (tx) => {
         await updateShopDetails(tx, access.tenant.id, request.body);
         return shopDetails(tx, access.tenant.id);
@@ -84,7 +84,7 @@ export async function shopSettingsRoutes(app: FastifyInstance) {
     `${base}/theme`,
     { schema: { tags, params, response: { 200: ZThemeSettings, ...errors } } },
     async (request) => {
-      const access = await request.requireShopAccess(request.params.tenantName);
+      const access = await request.requireShopAccess(request.params.tenantName, { ownerOnly: true });
       return toThemeSettingsView(await findThemeRow(db, access.tenant.id));
     },
   );
@@ -93,7 +93,7 @@ export async function shopSettingsRoutes(app: FastifyInstance) {
     `${base}/theme`,
     { schema: { tags, params, body: ZThemeSettings, response: { 200: ZThemeSettings, ...errors } } },
     async (request) => {
-      const access = await request.requireShopAccess(request.params.tenantName);
+      const access = await request.requireShopAccess(request.params.tenantName, { ownerOnly: true });
       const saved = await db.transaction(async (tx) => {
         await saveTheme(tx, access.tenant.id, request.body);
         return findThemeRow(tx, access.tenant.id);
@@ -107,7 +107,7 @@ export async function shopSettingsRoutes(app: FastifyInstance) {
     `${base}/focus-shop`,
     { schema: { tags, params, response: { 200: ZFocusSettingsForm, ...errors } } },
     async (request) => {
-      const access = await request.requireShopAccess(request.params.tenantName);
+      const access = await request.requireShopAccess(request.params.tenantName, { ownerOnly: true });
       const [row, products] = await Promise.all([
         findFocusRow(db, access.tenant.id),
         listProductChoices(db, access.tenant.id),
@@ -120,7 +120,7 @@ export async function shopSettingsRoutes(app: FastifyInstance) {
     `${base}/focus-shop`,
     { schema: { tags, params, body: ZFocusSettingsInput, response: { 200: ZFocusSettingsForm, ...errors } } },
     async (request) => {
-      const access = await request.requireShopAccess(request.params.tenantName);
+      const access = await request.requireShopAccess(request.params.tenantName, { ownerOnly: true });
       const input = request.body;
       const chosen = [...new Set(input.comparisonProductIds)];
       const saved = await db.transaction(async (tx) => {
@@ -160,7 +160,7 @@ export async function shopSettingsRoutes(app: FastifyInstance) {
     `${base}/social-media`,
     { schema: { tags, params, response: { 200: ZSocialMediaSettings, ...errors } } },
     async (request) => {
-      const access = await request.requireShopAccess(request.params.tenantName);
+      const access = await request.requireShopAccess(request.params.tenantName, { ownerOnly: true });
       return toSocialSettingsView(await findSocialRow(db, access.tenant.id));
     },
   );
@@ -169,7 +169,7 @@ export async function shopSettingsRoutes(app: FastifyInstance) {
     `${base}/social-media`,
     { schema: { tags, params, body: ZSocialMediaInput, response: { 200: ZSocialMediaSettings, ...errors } } },
     async (request) => {
-      const access = await request.requireShopAccess(request.params.tenantName);
+      const access = await request.requireShopAccess(request.params.tenantName, { ownerOnly: true });
       const saved = await db.transaction(async (tx) => {
         await saveSocialMedia(tx, access.tenant.id, request.body);
         return findSocialRow(tx, access.tenant.id);
@@ -183,7 +183,7 @@ export async function shopSettingsRoutes(app: FastifyInstance) {
     `${base}/terms`,
     { schema: { tags, params, response: { 200: ZTermsInput, ...errors } } },
     async (request) => {
-      const access = await request.requireShopAccess(request.params.tenantName);
+      const access = await request.requireShopAccess(request.params.tenantName, { ownerOnly: true });
       return { termsHtml: (await shopDetails(db, access.tenant.id)).termsHtml };
     },
   );
@@ -192,7 +192,7 @@ export async function shopSettingsRoutes(app: FastifyInstance) {
     `${base}/terms`,
     { schema: { tags, params, body: ZTermsInput, response: { 200: ZTermsInput, ...errors } } },
     async (request) => {
-      const access = await request.requireShopAccess(request.params.tenantName);
+      const access = await request.requireShopAccess(request.params.tenantName, { ownerOnly: true });
       const termsHtml = sanitizeRichText(request.body.termsHtml);
       await db.transaction(async (tx) => updateTermsHtml(tx, access.tenant.id, termsHtml));
       await audit(access, 'terms');

@@ -14,6 +14,9 @@ const ImportRoute = lazy(() => import('#src/features/back-office/import/import-r
 const SettingsRoute = lazy(() => import('#src/features/back-office/settings/settings-route.tsx'));
 const OrdersRoute = lazy(() => import('#src/features/back-office/orders/orders-route.tsx'));
 const OrderRoute = lazy(() => import('#src/features/back-office/orders/order-route.tsx'));
+const CustomersRoute = lazy(() => import('#src/features/back-office/customers/customers-route.tsx'));
+const MessagesRoute = lazy(() => import('#src/features/back-office/messages/messages-route.tsx'));
+const StaffRoute = lazy(() => import('#src/features/back-office/staff/staff-route.tsx'));
 
 function NotFoundSection() {
   const { t } = useTranslation();
@@ -25,8 +28,8 @@ function NotFoundSection() {
 }
 
 /**
- * /{tenant}/dashboard and its sections (paths relative to it): the overview, products (`new` or an
- * id), categories, look and feel, import and export.
+ * /{tenant}/dashboard and its sections (paths relative to it): the overview, orders, products (`new`
+ * or an id), categories, customers, messages, import and export, look and feel, settings, staff.
  */
 export default function BackOfficeRoute({ tenantName }: { tenantName: string }) {
   const { t } = useTranslation();
@@ -66,6 +69,15 @@ export default function BackOfficeRoute({ tenantName }: { tenantName: string }) 
               </Route>
               <Route path="/settings/*?">
                 <SettingsRoute tenantName={tenantName} />
+              </Route>
+              <Route path="/customers/*?">
+                <CustomersRoute tenantName={tenantName} />
+              </Route>
+              <Route path="/messages/*?">
+                <MessagesRoute tenantName={tenantName} />
+              </Route>
+              <Route path="/staff/*?">
+                <StaffRoute tenantName={tenantName} />
               </Route>
               <Route>
                 <NotFoundSection />

@@ -80,6 +80,7 @@ export default function DashboardRoute({ tenantName }: { tenantName: string }) {
   }
 
   const asAdmin = data.viewerRole === 'Admin';
+  const asStaff = data.viewerRole === 'Staff';
   const user = session.data?.user;
   const choosePlan = () => {
     plansHeading.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
@@ -111,9 +112,9 @@ export default function DashboardRoute({ tenantName }: { tenantName: string }) {
           <SetupChecklist steps={data.checklist} />
           <ShopStats stats={data.stats} />
         </div>
-        <PlanPicker tenantName={tenantName} subscription={data.subscription} headingRef={plansHeading} />
+        {!asStaff && <PlanPicker tenantName={tenantName} subscription={data.subscription} headingRef={plansHeading} />}
         {user && !asAdmin && <AccountSection user={user} />}
-        <AuditLog tenantName={tenantName} />
+        {!asStaff && <AuditLog tenantName={tenantName} />}
       </div>
     </BackOfficeFrame>
   );

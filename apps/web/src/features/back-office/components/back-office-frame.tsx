@@ -9,16 +9,25 @@ import { addDutchTexts } from '#src/lib/i18n.ts';
 
 addDutchTexts(navTexts);
 
-/** The back-office's sections, relative to /{tenant}/dashboard. */
+/**
+ * The back-office's sections, relative to /{tenant}/dashboard. `ownerOnly` sections are hidden from
+ * staff (the server refuses them too, with 403 `owner_only`).
+ */
 const SECTIONS = [
-  { path: '/', key: 'overview', match: '/' },
-  { path: '/orders', key: 'orders', match: '/orders/*?' },
-  { path: '/products', key: 'products', match: '/products/*?' },
-  { path: '/categories', key: 'categories', match: '/categories/*?' },
-  { path: '/look', key: 'look', match: '/look/*?' },
-  { path: '/import', key: 'import', match: '/import/*?' },
-  { path: '/settings', key: 'settings', match: '/settings/*?' },
+  { path: '/', key: 'overview', match: '/', ownerOnly: false },
+  { path: '/orders', key: 'orders', match: '/orders/*?', ownerOnly: false },
+  { path: '/products', key: 'products', match: '/products/*?', ownerOnly: false },
+  { path: '/categories', key: 'categories', match: '/categories/*?', ownerOnly: false },
+  { path: '/customers', key: 'customers', match: '/customers/*?', ownerOnly: false },
+  { path: '/messages', key: 'messages', match: '/messages/*?', ownerOnly: false },
+  { path: '/import', key: 'import', match: '/import/*?', ownerOnly: false },
+  { path: '/look', key: 'look', match: '/look/*?', ownerOnly: true },
+  { path: '/settings', key: 'settings', match: '/settings/*?', ownerOnly: true },
+  { path: '/staff', key: 'staff', match: '/staff/*?', ownerOnly: true },
 ] as const;
+
+/** Paths (relative to the dashboard) only the owner (and the platform Admin) may open. */
+export const OWNER_ONLY_PATHS = SECTIONS.filter((section) => section.ownerOnly).map((section) => section.path);
 
 function SectionLink({ section, badge }: { section: (typeof SECTIONS)[number]; badge?: number }) {
   const { t } = useTranslation();
@@ -69,13 +78,15 @@ export function BackOfficeFrame({ tenantName, children }: { tenantName: string; 
   const { t } = useTranslation();
   const dashboard = useDashboard(tenantName);
   const asAdmin = dashboard.data?.viewerRole === 'Admin';
+  const asStaff = dashboard.data?.viewerRole === 'Staff';
   const pendingOrders = usePendingOrderCount(tenantName).data;
+  const sections = SECTIONS.filter((section) => !(asStaff && section.ownerOnly));
   const banner = (
     <>
       {asAdmin && <AdminBanner />}
       <nav aria-label={t('dashboard.nav.label')} className="border-t border-slate-200 bg-white">
         <ul className="mx-auto flex max-w-7xl gap-1 overflow-x-auto px-4 py-2">
-          {SECTIONS.map((section) => (
+          {sections.map((section) => (
             <li key={section.key}>
               <SectionLink section={section} badge={section.key === 'orders' ? pendingOrders : undefined} />
             </li>
