@@ -22,6 +22,12 @@ import type {
   TShippingMethodInput,
   TStripeSettingsInput,
 } from './back-office-checkout-settings.ts';
+import type {
+  TBackOfficeCustomer,
+  TBackOfficeCustomerListPage,
+  TBackOfficeCustomerListQuery,
+  TCustomerExport,
+} from './back-office-customers.ts';
 import type { TImportPreview, TImportResult } from './back-office-import.ts';
 import type {
   TFocusSettingsForm,
@@ -33,12 +39,29 @@ import type {
   TThemeSettings,
 } from './back-office-look.ts';
 import type {
+  TAuditLogQuery,
+  TStaffAcceptInput,
+  TStaffAcceptResponse,
+  TStaffInvitation,
+  TStaffInvitationInfo,
+  TStaffInviteInput,
+  TStaffOverview,
+} from './back-office-staff.ts';
+import type {
   TBackOfficeOrder,
   TBackOfficeOrderListPage,
   TBackOfficeOrderListQuery,
   TRefundOrderInput,
   TShipOrderInput,
 } from './back-office-orders.ts';
+import type {
+  TBackOfficeMessage,
+  TBackOfficeMessageListPage,
+  TBackOfficeMessageListQuery,
+  TMessageReadInput,
+  TMessageReplyInput,
+} from './back-office-messages.ts';
+import type { TShopStatistics } from './back-office-statistics.ts';
 import type { TCart, TCartItemRequest } from './cart.ts';
 import type { TCategory, TProduct, TProductAddon } from './catalogue.ts';
 import type {
@@ -238,7 +261,17 @@ export interface ApiRoutes {
   'POST /api/platform/support': { response: TPlatformMessageResponse; body: TSupportRequest };
 
   'GET /api/platform/shops/:tenantName/dashboard': { response: TShopDashboard };
-  'GET /api/platform/shops/:tenantName/audit-log': { response: TAuditEntry[] };
+  'GET /api/platform/shops/:tenantName/dashboard/statistics': { response: TShopStatistics };
+  /** Newest first, 50 a page; `before` is the id of the previous page's last entry. */
+  'GET /api/platform/shops/:tenantName/audit-log': { response: TAuditEntry[]; query: TAuditLogQuery };
+
+  // Back office: the shop's team (owner or Admin) and accepting an invitation (public link).
+  'GET /api/platform/shops/:tenantName/staff': { response: TStaffOverview };
+  'POST /api/platform/shops/:tenantName/staff/invitations': { response: TStaffInvitation; body: TStaffInviteInput };
+  'DELETE /api/platform/shops/:tenantName/staff/invitations/:invitationId': { response: null };
+  'DELETE /api/platform/shops/:tenantName/staff/:userId': { response: null };
+  'GET /api/platform/staff-invitations/:token': { response: TStaffInvitationInfo };
+  'POST /api/platform/staff-invitations/:token/accept': { response: TStaffAcceptResponse; body: TStaffAcceptInput };
   'POST /api/platform/shops/:tenantName/billing/checkout': {
     response: TBillingRedirect;
     body: TBillingCheckoutRequest;
@@ -271,6 +304,34 @@ export interface ApiRoutes {
   'PUT /api/platform/shops/:tenantName/products/:productId': { response: TBackOfficeProduct; body: TProductInput };
   'DELETE /api/platform/shops/:tenantName/products/:productId': { response: null };
   'POST /api/platform/shops/:tenantName/products/:productId/duplicate': { response: TBackOfficeProduct };
+
+  // Back office: customers (owner or staff). The export is a JSON download (Content-Disposition: attachment).
+  'GET /api/platform/shops/:tenantName/customers': {
+    response: TBackOfficeCustomerListPage;
+    query: TBackOfficeCustomerListQuery;
+  };
+  'GET /api/platform/shops/:tenantName/customers/:customerId': { response: TBackOfficeCustomer };
+  'GET /api/platform/shops/:tenantName/customers/:customerId/export': { response: TCustomerExport };
+  /** Deletion on request: personal data anonymised, orders kept; 409 customer_has_open_orders while orders are open. */
+  'DELETE /api/platform/shops/:tenantName/customers/:customerId': { response: TBackOfficeCustomer };
+
+  // Back office: the contact-form inbox (owner or staff).
+  'GET /api/platform/shops/:tenantName/messages': {
+    response: TBackOfficeMessageListPage;
+    query: TBackOfficeMessageListQuery;
+  };
+  'GET /api/platform/shops/:tenantName/messages/:messageId': { response: TBackOfficeMessage };
+  'PUT /api/platform/shops/:tenantName/messages/:messageId/read': {
+    response: TBackOfficeMessage;
+    body: TMessageReadInput;
+  };
+  /** Sends the reply by e-mail to the sender (through the outbox) and stores it with the message. */
+  'POST /api/platform/shops/:tenantName/messages/:messageId/replies': {
+    response: TBackOfficeMessage;
+    body: TMessageReplyInput;
+  };
+  'DELETE /api/platform/shops/:tenantName/messages/:messageId': { response: null };
+  'GET /api/platform/shops/:tenantName/messages/:messageId/attachments/:attachmentId': { response: TFile };
 
   // Back office: product export (CSV download) and import (multipart: file, updateExisting).
   'GET /api/platform/shops/:tenantName/products/export.csv': { response: string };

@@ -41,6 +41,7 @@ const SAMPLE_PARAMS: { [TCode in TErrorCode]: TErrorParams[TCode][] } = {
   forbidden: [{ reason: 'foreign_origin' }, { reason: 'invalid_form' }],
   cross_site_request: [{}],
   admin_only: [{}],
+  invoice_not_issued: [{}],
   two_factor_setup_required: [{}],
   invalid_credentials: [{}],
   invalid_token: [{}],
@@ -97,6 +98,7 @@ const SAMPLE_PARAMS: { [TCode in TErrorCode]: TErrorParams[TCode][] } = {
   malformed_multipart: [{ detail: 'Unexpected end of form' }],
   unsupported_file_type: [{ fileName: 'a.exe' }],
   unsupported_media_type: [{}],
+  customer_has_open_orders: [{ count: 1 }, { count: 3 }],
   request_refused: [{ detail: 'Body is not valid JSON' }],
 };
 

@@ -25,7 +25,12 @@ export type TMissingThing =
   | 'shipping_method'
   | 'resource'
   | 'route'
-  | 'plan';
+  | 'plan'
+  | 'invitation'
+  | 'staff_member'
+  | 'customer'
+  | 'message'
+  | 'attachment';
 
 /** The forms whose validation error has a summary of its own; any other lists the fields. */
 export type TValidatedForm = 'checkout' | 'addons' | 'shipment' | 'refund' | 'request';
@@ -52,6 +57,8 @@ export interface TErrorParams {
   admin_only: Record<string, never>;
   /** Staff may not open this part of the back office (billing, payment settings, staff, shop settings). */
   owner_only: Record<string, never>;
+  /** An invoice asked for before the order was paid or shipped (it is issued then). */
+  invoice_not_issued: Record<string, never>;
   /** The platform Admin signs in with a second factor; until it is set up only its setup opens. */
   two_factor_setup_required: Record<string, never>;
   invalid_credentials: Record<string, never>;
@@ -71,6 +78,14 @@ export interface TErrorParams {
   subdomain_unavailable: { reason: 'taken' | 'reserved' | 'invalid' };
   /** Sign-up with an e-mail address that has a platform account: log in instead. */
   account_exists: Record<string, never>;
+  /** A staff invitation that was used, revoked or has expired (410). */
+  invitation_closed: { reason: 'used' | 'revoked' | 'expired' };
+  /** Inviting someone who is already on the shop's team. */
+  already_member: Record<string, never>;
+  /** A staff invitation opened while signed in with another e-mail address than the invited one. */
+  invitation_other_account: Record<string, never>;
+  /** The shop's owner cannot be removed from its staff. */
+  owner_not_removable: Record<string, never>;
   /** A subscription plan with this name and billing cycle exists already. */
   plan_exists: Record<string, never>;
   invalid_addon: { addonId: number; reason: 'foreign' | 'twice' };
@@ -117,6 +132,8 @@ export interface TErrorParams {
   };
   /** Product import: rows with errors; nothing was written. */
   import_has_errors: { rows: number };
+  /** Deleting a customer who still has orders to ship or cancel (Pending or Processing). */
+  customer_has_open_orders: { count: number };
   /** A 4xx of the web framework itself (e.g. a body that is not JSON); its text is English only. */
   request_refused: { detail: string };
 }
@@ -143,6 +160,11 @@ const MISSING: Record<TMissingThing, Record<TLanguage, string>> = {
   resource: { nl: 'Niet gevonden', en: 'Not found' },
   route: { nl: 'Deze pagina bestaat niet', en: 'No such route' },
   plan: { nl: 'Abonnement niet gevonden', en: 'Plan not found' },
+  invitation: { nl: 'Uitnodiging niet gevonden', en: 'Invitation not found' },
+  staff_member: { nl: 'Medewerker niet gevonden', en: 'Staff member not found' },
+  customer: { nl: 'Klant niet gevonden', en: 'Customer not found' },
+  message: { nl: 'Bericht niet gevonden', en: 'Message not found' },
+  attachment: { nl: 'Bijlage niet gevonden', en: 'Attachment not found' },
 };
 
 /** Spec §5: the add-on panel warning when a required input is missing (the same in both languages). */
@@ -252,6 +274,10 @@ export const ERROR_MESSAGES: TErrorCatalogue = {
     nl: () => 'Alleen de eigenaar van de winkel mag dit openen.',
     en: () => "Only the shop's owner may open this.",
   },
+  invoice_not_issued: {
+    nl: () => 'Er is nog geen factuur voor deze bestelling: die komt er zodra de bestelling betaald of verzonden is.',
+    en: () => 'There is no invoice for this order yet: it is issued once the order is paid or shipped.',
+  },
   two_factor_setup_required: {
     nl: () => 'Stel eerst inloggen in twee stappen in.',
     en: () => 'Set up two-step sign-in first.',
@@ -307,6 +333,32 @@ export const ERROR_MESSAGES: TErrorCatalogue = {
   account_exists: {
     nl: () => 'Er is al een account met dit e-mailadres. Log in om verder te gaan.',
     en: () => 'There is already an account with this e-mail address. Log in to continue.',
+  },
+  invitation_closed: {
+    nl: ({ reason }) =>
+      reason === 'used'
+        ? 'Deze uitnodiging is al gebruikt.'
+        : reason === 'revoked'
+          ? 'Deze uitnodiging is ingetrokken.'
+          : 'Deze uitnodiging is verlopen. Vraag de eigenaar om een nieuwe.',
+    en: ({ reason }) =>
+      reason === 'used'
+        ? 'This invitation has already been used.'
+        : reason === 'revoked'
+          ? 'This invitation has been revoked.'
+          : 'This invitation has expired. Ask the owner for a new one.',
+  },
+  already_member: {
+    nl: () => 'Dit e-mailadres hoort al bij het team van deze winkel.',
+    en: () => "This e-mail address is already on this shop's team.",
+  },
+  invitation_other_account: {
+    nl: () => 'Je bent ingelogd met een ander e-mailadres dan dat van de uitnodiging. Log uit en log in met het uitgenodigde adres.',
+    en: () => 'You are signed in with another e-mail address than the invited one. Log out and log in with the invited address.',
+  },
+  owner_not_removable: {
+    nl: () => 'De eigenaar van de winkel kan niet worden verwijderd.',
+    en: () => "The shop's owner cannot be removed.",
   },
   plan_exists: {
     nl: () => 'Er is al een abonnement met deze naam en betaalperiode.',
@@ -479,6 +531,12 @@ export const ERROR_MESSAGES: TErrorCatalogue = {
     nl: ({ rows }) => `${rows} ${rows === 1 ? 'regel heeft' : 'regels hebben'} fouten; er is niets geïmporteerd.`,
     en: ({ rows }) => `${rows} ${rows === 1 ? 'row has' : 'rows have'} errors; nothing was imported.`,
   },
+  customer_has_open_orders: {
+    nl: ({ count }) =>
+      `Deze klant heeft nog ${count === 1 ? '1 open bestelling' : `${count} open bestellingen`} (nieuw of in behandeling). Verzend of annuleer die eerst: tot dan heb je het adres nodig. Daarna kun je de klantgegevens verwijderen.`,
+    en: ({ count }) =>
+      `This customer still has ${count === 1 ? '1 open order' : `${count} open orders`} (new or processing). Ship or cancel ${count === 1 ? 'it' : 'them'} first: until then you need the address. After that you can delete the customer's data.`,
+  },
   request_refused: { nl: ({ detail }) => detail, en: ({ detail }) => detail },
 };
 
@@ -534,6 +592,7 @@ export const FIELD_MESSAGES: readonly Record<TLanguage, string>[] = [
   { nl: 'Webadres is verplicht', en: 'Web address is required' },
   { nl: 'Accepteer de voorwaarden om verder te gaan', en: 'Accept the terms to continue' },
   { nl: 'Wachtwoord is verplicht', en: 'Password is required' },
+  { nl: 'Dit e-mailadres hoort al bij het team', en: 'This e-mail address is already on the team' },
   { nl: 'Een actie heeft een begin- en einddatum', en: 'A promotion has a start and an end date' },
   { nl: 'De einddatum ligt na de begindatum', en: 'The end date must be after the start date' },
   { nl: 'Een actie heeft een actieprijs', en: 'A promotion has a promotional price' },
@@ -590,6 +649,12 @@ export const FIELD_MESSAGES: readonly Record<TLanguage, string>[] = [
   { nl: 'Sla eerst een werkende Stripe-sleutel op', en: 'Save a working Stripe key first' },
   { nl: 'Een geheime sleutel begint met sk_ of rk_', en: 'A secret key starts with sk_ or rk_' },
   { nl: 'Een webhook-secret begint met whsec_', en: 'A webhook secret starts with whsec_' },
+  // Messages (back office)
+  { nl: 'Schrijf je antwoord', en: 'Write your reply' },
+  { nl: 'Kies gelezen of ongelezen', en: 'Choose read or unread' },
+  // Shop details: the seller's legal details on invoices
+  { nl: 'Een KvK-nummer heeft 8 cijfers', en: 'A KvK number has 8 digits' },
+  { nl: 'Gebruik een btw-nummer als NL123456789B01', en: 'Use a VAT number like NL123456789B01' },
 ];
 
 /** Field texts with parameters, the ones a throw site names by key. */

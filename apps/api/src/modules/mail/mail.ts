@@ -8,5 +8,6 @@ export {
   type StoredAttachmentRef,
 } from './outbox.ts';
 export { deliverDueMail, startMailSender } from './sender.ts';
+export { openStoredAttachment } from './stored-attachments.ts';
 export { createMailTransport } from './transport.ts';
 export { listenForNewMail } from './wake.ts';

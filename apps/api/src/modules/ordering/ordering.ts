@@ -3,6 +3,7 @@
  * alone writes orders, order lines, stock and payment state; every order and payment status change
  * follows the transition tables of status.ts, and every stock change leaves a movement row.
  */
+export { anonymiseOrders, type OrderAnonymisation } from './anonymise.ts';
 export {
   cancelOrderByShop,
   deliverOrder,
@@ -28,6 +29,7 @@ export {
   type OrderLine,
   type OrderRow,
 } from './order-queries.ts';
+export { findInvoiceNumbers, findInvoiceOfOrder, type IssuedInvoice } from './invoice.ts';
 export { awaitsCardPayment, bankTransferDetails } from './order-rules.ts';
 export {
   attachPaymentSession,
