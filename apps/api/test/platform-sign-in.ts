@@ -4,12 +4,19 @@ import { platformSessions, platformUsers, platformUserTenants } from '../src/db/
 import { createToken } from '../src/lib/tokens.ts';
 
 /**
- * A platform user straight in the database; an Admin gets two-factor sign-in switched on unless
- * asked otherwise (the plugin refuses an Admin without it).
+ * A platform user straight in the database, linked to `shopIds` as their owner or staff; an Admin
+ * gets two-factor sign-in switched on unless asked otherwise (the plugin refuses an Admin without it).
  */
 export async function createPlatformUser(
   db: Database,
-  options: { role?: 'Admin' | 'Owner'; email?: string; twoFactor?: boolean; shopIds?: string[] } = {},
+  options: {
+    role?: 'Admin' | 'Owner';
+    email?: string;
+    twoFactor?: boolean;
+    shopIds?: string[];
+    /** The user's role in `shopIds`: the shop's owner (one per shop) or a staff member. */
+    shopRole?: 'Owner' | 'Staff';
+  } = {},
 ) {
   const role = options.role ?? 'Owner';
   const [user] = await db
@@ -24,7 +31,7 @@ export async function createPlatformUser(
     .returning();
   if (!user) throw new Error('platform user not created');
   for (const tenantId of options.shopIds ?? []) {
-    await db.insert(platformUserTenants).values({ tenantId, userId: user.id, role: 'Owner' });
+    await db.insert(platformUserTenants).values({ tenantId, userId: user.id, role: options.shopRole ?? 'Owner' });
   }
   return user;
 }

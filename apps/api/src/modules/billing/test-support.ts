@@ -21,12 +21,19 @@ export const HOUR = 60 * 60 * 1000;
 export const DAY = 24 * HOUR;
 
 /**
- * A signed-in platform user (owner of the given shops, or the Admin with two-factor sign-in set
- * up) and the cookie header of their session.
+ * A signed-in platform user (owner or staff of the given shops, or the Admin with two-factor sign-in
+ * set up) and the cookie header of their session.
  */
 export async function signedInUser(
   db: Database,
-  options: { role?: 'Owner' | 'Admin'; shops?: string[]; language?: 'nl' | 'en'; fullName?: string } = {},
+  options: {
+    role?: 'Owner' | 'Admin';
+    shops?: string[];
+    /** The user's role in `shops`: the owner (one per shop) or a staff member. */
+    shopRole?: 'Owner' | 'Staff';
+    language?: 'nl' | 'en';
+    fullName?: string;
+  } = {},
 ) {
   const role = options.role ?? 'Owner';
   const [user] = await db
@@ -43,7 +50,7 @@ export async function signedInUser(
     .returning();
   if (!user) throw new Error('user not created');
   for (const tenantId of options.shops ?? []) {
-    await db.insert(platformUserTenants).values({ tenantId, userId: user.id, role: 'Owner' });
+    await db.insert(platformUserTenants).values({ tenantId, userId: user.id, role: options.shopRole ?? 'Owner' });
   }
   const { token, hash } = createToken();
   await db
