@@ -1,9 +1,10 @@
-import navTexts from 'virtual:locale-sections/nl/boCheckoutNav,boOrdersNav';
+import navTexts from 'virtual:locale-sections/nl/boCheckoutNav,boMessagesNav,boOrdersNav';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useRoute } from 'wouter';
 import { PlatformShell } from '#src/components/ui/platform-shell.tsx';
 import { useDashboard } from '#src/features/back-office/api/dashboard.ts';
+import { useUnreadMessageCount } from '#src/features/back-office/messages/api.ts';
 import { usePendingOrderCount } from '#src/features/back-office/orders/api.ts';
 import { addDutchTexts } from '#src/lib/i18n.ts';
 
@@ -45,7 +46,9 @@ function SectionLink({ section, badge }: { section: (typeof SECTIONS)[number]; b
           : t(`dashboard.nav.${section.key}`)}
       {badge ? (
         <span className="ms-2 rounded-full bg-amber-300 px-2 py-0.5 text-xs text-slate-950">
-          {t('boOrdersNav.badge', { count: badge })}
+          {section.key === 'messages'
+            ? t('boMessagesNav.badge', { count: badge })
+            : t('boOrdersNav.badge', { count: badge })}
         </span>
       ) : null}
     </Link>
@@ -80,6 +83,7 @@ export function BackOfficeFrame({ tenantName, children }: { tenantName: string; 
   const asAdmin = dashboard.data?.viewerRole === 'Admin';
   const asStaff = dashboard.data?.viewerRole === 'Staff';
   const pendingOrders = usePendingOrderCount(tenantName).data;
+  const unreadMessages = useUnreadMessageCount(tenantName).data;
   const sections = SECTIONS.filter((section) => !(asStaff && section.ownerOnly));
   const banner = (
     <>
@@ -88,7 +92,12 @@ export function BackOfficeFrame({ tenantName, children }: { tenantName: string; 
         <ul className="mx-auto flex max-w-7xl gap-1 overflow-x-auto px-4 py-2">
           {sections.map((section) => (
             <li key={section.key}>
-              <SectionLink section={section} badge={section.key === 'orders' ? pendingOrders : undefined} />
+              <SectionLink
+                section={section}
+                badge={
+                  section.key === 'orders' ? pendingOrders : section.key === 'messages' ? unreadMessages : undefined
+                }
+              />
             </li>
           ))}
         </ul>

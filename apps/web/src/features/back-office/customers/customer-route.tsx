@@ -1,0 +1,227 @@
+import { type ReactNode, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Redirect } from 'wouter';
+import { buttonPrimary, buttonSecondary, textLink } from '#src/components/ui/button-styles.ts';
+import { Modal } from '#src/components/ui/modal.tsx';
+import { Notice } from '#src/components/ui/notice.tsx';
+import { LoadingState, MessageState } from '#src/components/ui/page-state.tsx';
+import { usePlatformTitle } from '#src/components/ui/platform-shell.tsx';
+import { customerExportUrl, useCustomer, useDeleteCustomer } from '#src/features/back-office/customers/api.ts';
+import { dateTime, euros } from '#src/features/back-office/orders/order-texts.ts';
+import { apiErrorText } from '#src/lib/api-form-errors.ts';
+import { platformRedirectFor } from '#src/lib/platform-errors.ts';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="rounded-lg border border-slate-200 bg-white p-4">
+      <h2 className="mb-2 text-lg font-semibold">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/** /{tenant}/dashboard/customers/:id: one customer, their orders and messages, export and deletion. */
+export default function CustomerRoute({ tenantName, customerId }: { tenantName: string; customerId: string }) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
+  const id = Number(customerId);
+  const query = useCustomer(tenantName, id);
+  const remove = useDeleteCustomer(tenantName, id);
+  const [confirming, setConfirming] = useState(false);
+  const [outcome, setOutcome] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  const hintId = useId();
+  const customer = query.data;
+  usePlatformTitle(
+    customer
+      ? t('boCustomers.detailTitle', { name: `${customer.firstName} ${customer.lastName}` })
+      : t('boCustomers.listTitle'),
+  );
+
+  const redirect = platformRedirectFor(query.error);
+  if (redirect) return <Redirect to={redirect} replace />;
+  if (query.isPending) return <LoadingState label={t('boCustomers.loading')} />;
+  if (!customer) {
+    return (
+      <MessageState title={t('boCustomers.notFound')}>
+        <Link href="/customers" className={textLink}>
+          {t('boCustomers.backToList')}
+        </Link>
+      </MessageState>
+    );
+  }
+
+  const onDelete = async () => {
+    try {
+      await remove.mutateAsync();
+      setOutcome({ kind: 'success', text: t('boCustomers.deleted') });
+    } catch (error) {
+      setOutcome({
+        kind: 'error',
+        text: apiErrorText(error, { fallback: t('boCustomers.actionFailed'), network: t('boCustomers.network') }),
+      });
+    }
+    setConfirming(false);
+  };
+
+  const name = `${customer.firstName} ${customer.lastName}`;
+  const hasAddress = customer.address || customer.postalCode || customer.city;
+
+  return (
+    <div className="grid gap-4 py-6">
+      <p>
+        <Link href="/customers" className={textLink}>
+          {t('boCustomers.backToList')}
+        </Link>
+      </p>
+      <h1 className="text-2xl font-bold break-words">{t('boCustomers.detailTitle', { name })}</h1>
+      {customer.anonymisedAt && (
+        <p role="note" className="rounded-lg border border-slate-400 bg-slate-100 px-4 py-3 text-slate-900">
+          {t('boCustomers.anonymisedNotice', { date: dateTime(customer.anonymisedAt, language) })}
+        </p>
+      )}
+      {outcome && <Notice kind={outcome.kind}>{outcome.text}</Notice>}
+
+      <div className="grid gap-4 md:grid-cols-2">
+        <Section title={t('boCustomers.details')}>
+          <dl className="grid gap-2">
+            <div>
+              <dt className="text-sm text-slate-600">{t('boCustomers.email')}</dt>
+              <dd className="break-all">
+                {customer.anonymisedAt ? (
+                  customer.email
+                ) : (
+                  <a className={textLink} href={`mailto:${customer.email}`}>
+                    {customer.email}
+                  </a>
+                )}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-sm text-slate-600">{t('boCustomers.phone')}</dt>
+              <dd>{customer.phoneNumber || t('boCustomers.none')}</dd>
+            </div>
+            <div>
+              <dt className="text-sm text-slate-600">{t('boCustomers.address')}</dt>
+              <dd className="break-words">
+                {hasAddress ? (
+                  <>
+                    {customer.address}
+                    <br />
+                    {customer.postalCode} {customer.city}
+                    <br />
+                    {customer.country}
+                  </>
+                ) : (
+                  t('boCustomers.none')
+                )}
+              </dd>
+            </div>
+          </dl>
+        </Section>
+        <Section title={t('boCustomers.account')}>
+          <ul className="grid gap-1">
+            <li>{t('boCustomers.since', { date: dateTime(customer.createdAt, language) })}</li>
+            <li>{customer.emailVerified ? t('boCustomers.verified') : t('boCustomers.notVerified')}</li>
+            <li>{customer.hasPassword ? t('boCustomers.hasPassword') : t('boCustomers.noPassword')}</li>
+            <li>
+              {t('boCustomers.orders', { count: customer.orderCount })} ·{' '}
+              {t('boCustomers.spent', { amount: euros(customer.totalSpentCents, language) })}
+            </li>
+          </ul>
+        </Section>
+      </div>
+
+      <Section title={t('boCustomers.ordersTitle')}>
+        {customer.orders.length === 0 ? (
+          <p>{t('boCustomers.noOrders')}</p>
+        ) : (
+          <ul className="grid gap-2">
+            {customer.orders.map((order) => (
+              <li key={order.orderNumber} className="border-b border-slate-100 pb-2">
+                <Link
+                  href={`/orders/${encodeURIComponent(order.orderNumber)}`}
+                  className="grid min-h-11 gap-1 sm:grid-cols-[1fr_auto] focus-visible:outline-2 focus-visible:outline-violet-700"
+                >
+                  <span className="font-semibold break-all text-link underline-offset-4">{order.orderNumber}</span>
+                  <span className="font-semibold sm:text-right">{euros(order.totalAmountCents, language)}</span>
+                  <span className="text-sm">
+                    {dateTime(order.createdAt, language)} · {t(`boOrders.status.${order.status}`)} ·{' '}
+                    {t(`boOrders.payment.${order.paymentStatus}`)}
+                    {order.asGuest && ` · ${t('boCustomers.asGuest')}`}
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+
+      {customer.messages.length > 0 && (
+        <Section title={t('boCustomers.messagesTitle')}>
+          <ul className="grid gap-1">
+            {customer.messages.map((message) => (
+              <li key={message.id}>
+                <Link href={`/messages/${message.id}`} className={`${textLink} inline-flex min-h-11 items-center`}>
+                  {t('boCustomers.messageLink', { date: dateTime(message.createdAt, language) })}
+                  {!message.read && ` (${t('boCustomers.unread')})`}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      )}
+
+      <Section title={t('boCustomers.privacyTitle')}>
+        <div className="grid gap-4">
+          <div className="grid justify-items-start gap-1">
+            <a className={buttonSecondary} href={customerExportUrl(tenantName, id)} download>
+              {t('boCustomers.export')}
+            </a>
+            <p className="text-sm text-slate-700">{t('boCustomers.exportHint')}</p>
+          </div>
+          {!customer.anonymisedAt && (
+            <div className="grid justify-items-start gap-1">
+              <button
+                type="button"
+                className={buttonSecondary}
+                disabled={customer.openOrderCount > 0 || remove.isPending}
+                aria-describedby={hintId}
+                onClick={() => setConfirming(true)}
+              >
+                {t('boCustomers.delete')}
+              </button>
+              <p id={hintId} className="text-sm text-slate-700">
+                {customer.openOrderCount > 0
+                  ? t('boCustomers.openOrders', { count: customer.openOrderCount })
+                  : t('boCustomers.deleteHint')}
+              </p>
+            </div>
+          )}
+        </div>
+      </Section>
+
+      {confirming && (
+        <Modal title={t('boCustomers.deleteTitle')} onClose={() => setConfirming(false)}>
+          <div className="grid gap-3">
+            <p>{t('boCustomers.deleteGone')}</p>
+            <p>{t('boCustomers.deleteKept')}</p>
+            <p className="font-semibold">{t('boCustomers.deleteFinal')}</p>
+            <div className="flex flex-wrap gap-2">
+              <button
+                type="button"
+                className={buttonPrimary}
+                disabled={remove.isPending}
+                onClick={() => void onDelete()}
+              >
+                {t('boCustomers.confirmDelete')}
+              </button>
+              <button type="button" className={buttonSecondary} onClick={() => setConfirming(false)}>
+                {t('boCustomers.keep')}
+              </button>
+            </div>
+          </div>
+        </Modal>
+      )}
+    </div>
+  );
+}
