@@ -39,14 +39,12 @@ import type {
   TThemeSettings,
 } from './back-office-look.ts';
 import type {
-  TAuditLogQuery,
-  TStaffAcceptInput,
-  TStaffAcceptResponse,
-  TStaffInvitation,
-  TStaffInvitationInfo,
-  TStaffInviteInput,
-  TStaffOverview,
-} from './back-office-staff.ts';
+  TBackOfficeMessage,
+  TBackOfficeMessageListPage,
+  TBackOfficeMessageListQuery,
+  TMessageReadInput,
+  TMessageReplyInput,
+} from './back-office-messages.ts';
 import type {
   TBackOfficeOrder,
   TBackOfficeOrderListPage,
@@ -55,12 +53,14 @@ import type {
   TShipOrderInput,
 } from './back-office-orders.ts';
 import type {
-  TBackOfficeMessage,
-  TBackOfficeMessageListPage,
-  TBackOfficeMessageListQuery,
-  TMessageReadInput,
-  TMessageReplyInput,
-} from './back-office-messages.ts';
+  TAuditLogQuery,
+  TStaffAcceptInput,
+  TStaffAcceptResponse,
+  TStaffInvitation,
+  TStaffInvitationInfo,
+  TStaffInviteInput,
+  TStaffOverview,
+} from './back-office-staff.ts';
 import type { TShopStatistics } from './back-office-statistics.ts';
 import type { TCart, TCartItemRequest } from './cart.ts';
 import type { TCategory, TProduct, TProductAddon } from './catalogue.ts';

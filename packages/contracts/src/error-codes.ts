@@ -353,8 +353,10 @@ export const ERROR_MESSAGES: TErrorCatalogue = {
     en: () => "This e-mail address is already on this shop's team.",
   },
   invitation_other_account: {
-    nl: () => 'Je bent ingelogd met een ander e-mailadres dan dat van de uitnodiging. Log uit en log in met het uitgenodigde adres.',
-    en: () => 'You are signed in with another e-mail address than the invited one. Log out and log in with the invited address.',
+    nl: () =>
+      'Je bent ingelogd met een ander e-mailadres dan dat van de uitnodiging. Log uit en log in met het uitgenodigde adres.',
+    en: () =>
+      'You are signed in with another e-mail address than the invited one. Log out and log in with the invited address.',
   },
   owner_not_removable: {
     nl: () => 'De eigenaar van de winkel kan niet worden verwijderd.',
@@ -533,9 +535,9 @@ export const ERROR_MESSAGES: TErrorCatalogue = {
   },
   customer_has_open_orders: {
     nl: ({ count }) =>
-      `Deze klant heeft nog ${count === 1 ? '1 open bestelling' : `${count} open bestellingen`} (nieuw of in behandeling). Verzend of annuleer die eerst: tot dan heb je het adres nodig. Daarna kun je de klantgegevens verwijderen.`,
+      `Deze klant heeft nog ${count} open bestelling${count === 1 ? '' : 'en'}. Verzend of annuleer ${count === 1 ? 'die' : 'ze'} eerst; daarna kun je de gegevens verwijderen.`,
     en: ({ count }) =>
-      `This customer still has ${count === 1 ? '1 open order' : `${count} open orders`} (new or processing). Ship or cancel ${count === 1 ? 'it' : 'them'} first: until then you need the address. After that you can delete the customer's data.`,
+      `This customer still has ${count} open order${count === 1 ? '' : 's'}. Ship or cancel ${count === 1 ? 'it' : 'them'} first; then you can delete the data.`,
   },
   request_refused: { nl: ({ detail }) => detail, en: ({ detail }) => detail },
 };

@@ -283,10 +283,12 @@ export type TBillingCheckoutRequest = z.infer<typeof ZBillingCheckoutRequest>;
 export const ZBillingRedirect = z.object({ url: z.string() });
 export type TBillingRedirect = z.infer<typeof ZBillingRedirect>;
 
-/** One line of the shop's audit log: what a platform Admin did inside the shop. */
+/** One line of the shop's activity log: who (owner, staff, platform Admin) changed what inside the shop. */
 export const ZAuditEntry = z.object({
   id: z.number().int(),
   createdAt: z.string(),
+  /** The actor's name today; null when the account no longer exists. */
+  actorName: z.string().nullable(),
   actorEmail: z.string(),
   actorRole: z.string(),
   action: z.string(),

@@ -113,7 +113,7 @@ export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply)
  * fresh token (no session fixation).
  */
 export async function startPlatformSession(
-  db: Database,
+  db: Executor,
   request: FastifyRequest,
   reply: FastifyReply,
   userId: string,

@@ -1,7 +1,7 @@
 import type { TAdminShopsQuery } from '@shop/contracts';
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Executor } from '#src/db/client.ts';
-import { subscriptionPlans, tenantAuditLog } from '#src/db/schema/tables.ts';
+import { platformUsers, subscriptionPlans, tenantAuditLog } from '#src/db/schema/tables.ts';
 
 /** Rows of the Admin's shop list; more would not be read, the search narrows it. */
 export const ADMIN_SHOPS_LIMIT = 200;
@@ -116,11 +116,28 @@ export async function updatePlan(db: Executor, planId: number, values: PlanValue
   return plan ?? null;
 }
 
-export async function listAuditEntries(db: Executor, tenantId: string) {
-  return db
-    .select()
+export type AuditRecord = typeof tenantAuditLog.$inferSelect & { actorName: string | null };
+
+/**
+ * A page of the shop's activity log, newest first (ids grow with time), below the entry `before`
+ * when given; with the actor's current name (null when the account is gone).
+ */
+export async function listAuditEntries(
+  db: Executor,
+  tenantId: string,
+  options: { before?: number; limit?: number } = {},
+): Promise<AuditRecord[]> {
+  const rows = await db
+    .select({ entry: tenantAuditLog, actorName: platformUsers.fullName })
     .from(tenantAuditLog)
-    .where(eq(tenantAuditLog.tenantId, tenantId))
-    .orderBy(desc(tenantAuditLog.createdAt), desc(tenantAuditLog.id))
-    .limit(AUDIT_LOG_LIMIT);
+    .leftJoin(platformUsers, eq(platformUsers.id, tenantAuditLog.actorUserId))
+    .where(
+      and(
+        eq(tenantAuditLog.tenantId, tenantId),
+        options.before === undefined ? undefined : lt(tenantAuditLog.id, options.before),
+      ),
+    )
+    .orderBy(desc(tenantAuditLog.id))
+    .limit(options.limit ?? AUDIT_LOG_LIMIT);
+  return rows.map((row) => ({ ...row.entry, actorName: row.actorName }));
 }

@@ -1,9 +1,11 @@
 import {
+  AUDIT_LOG_PAGE_SIZE,
   ZAdminPlan,
   ZAdminShopRow,
   ZAdminShopsQuery,
   ZApiError,
   ZAuditEntry,
+  ZAuditLogQuery,
   ZPlanInput,
   ZTenantName,
 } from '@shop/contracts';
@@ -109,14 +111,21 @@ export async function adminRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['Platform accounts'],
-        description: "What the platform Admin did inside the shop, newest first (the last 100). For the shop's owner.",
+        description:
+          "The shop's activity log: who (owner, staff, platform Admin) changed what, newest first, " +
+          `${AUDIT_LOG_PAGE_SIZE} a page; \`before\` is the id of the previous page's last entry. For the shop's owner.`,
         params: z.object({ tenantName: ZTenantName }),
+        querystring: ZAuditLogQuery,
         response: { 200: z.array(ZAuditEntry), ...errors },
       },
     },
     async (request) => {
       const access = await request.requireShopAccess(request.params.tenantName, { ownerOnly: true });
-      return (await listAuditEntries(db, access.tenant.id)).map(toAuditEntry);
+      const entries = await listAuditEntries(db, access.tenant.id, {
+        limit: AUDIT_LOG_PAGE_SIZE,
+        ...(request.query.before === undefined ? {} : { before: request.query.before }),
+      });
+      return entries.map(toAuditEntry);
     },
   );
 }

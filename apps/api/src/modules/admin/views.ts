@@ -9,8 +9,7 @@ import {
   type ZPlanInput,
 } from '@shop/contracts';
 import type { z } from 'zod';
-import type { tenantAuditLog } from '#src/db/schema/tables.ts';
-import type { AdminShopRecord, PlanRecord, PlanValues } from './queries.ts';
+import type { AdminShopRecord, AuditRecord, PlanRecord, PlanValues } from './queries.ts';
 
 /** A shop without a subscription row predates subscriptions: it is open, like a paid one. */
 const LEGACY_STATUS: TSubscriptionStatus = 'Active';
@@ -72,10 +71,11 @@ export function toPlanValues(input: z.output<typeof ZPlanInput>): PlanValues {
   };
 }
 
-export function toAuditEntry(row: typeof tenantAuditLog.$inferSelect): TAuditEntry {
+export function toAuditEntry(row: AuditRecord): TAuditEntry {
   return {
     id: row.id,
     createdAt: row.createdAt.toISOString(),
+    actorName: row.actorName,
     actorEmail: row.actorEmail,
     actorRole: row.actorRole,
     action: row.action,

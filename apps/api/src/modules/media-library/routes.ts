@@ -226,7 +226,8 @@ export async function mediaLibraryRoutes(app: FastifyInstance) {
     '/api/platform/shops/:tenantName/files',
     { schema: { tags: ['Back office'], params: ZShopParams, response: { 200: ZShopFiles, ...errors } } },
     async (request) => {
-      const { tenant } = await request.requireShopAccess(request.params.tenantName);
+      // The logo and hero files belong to the look: the owner's (staff get 403 owner_only).
+      const { tenant } = await request.requireShopAccess(request.params.tenantName, { ownerOnly: true });
       return findShopFiles(db, tenant.id);
     },
   );
@@ -242,7 +243,7 @@ export async function mediaLibraryRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const shop = await request.requireShopAccess(request.params.tenantName);
+      const shop = await request.requireShopAccess(request.params.tenantName, { ownerOnly: true });
       const { slot } = request.params;
       const video = slot === 'hero-video';
       const upload = await readUpload(request, video ? VIDEO_UPLOAD_MAX_BYTES : IMAGE_UPLOAD_MAX_BYTES);
@@ -265,7 +266,7 @@ export async function mediaLibraryRoutes(app: FastifyInstance) {
     '/api/platform/shops/:tenantName/files/:slot',
     { schema: { tags: ['Back office'], params: ZSlotParams, response: { 200: ZShopFiles, ...errors } } },
     async (request) => {
-      const shop = await request.requireShopAccess(request.params.tenantName);
+      const shop = await request.requireShopAccess(request.params.tenantName, { ownerOnly: true });
       const keys = await db.transaction((tx) => removeShopFile(tx, shop.tenant.id, request.params.slot));
       await deleteStoredObjects(store, keys, logStoreError);
       await recordShopActivity(db, shop, 'look.file_removed', { slot: request.params.slot });
