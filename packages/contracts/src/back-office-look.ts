@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FEATURED_PRODUCTS, FOCUS_BUTTON_DEFAULT_BACKGROUND, FOCUS_BUTTON_DEFAULT_TEXT } from './constants.ts';
+import { KVK_NUMBER_PATTERN, NL_VAT_NUMBER_PATTERN, normalizeVatNumber } from './invoices.ts';
 
 // The back office's look-and-feel forms: the shop's name and hero, the theme record with its home
 // sections, the focus-shop settings, social media and the terms (spec §3). Every GET answers the
@@ -19,7 +20,7 @@ const optionalText = (max: number) =>
 
 // --- Shop ---------------------------------------------------------------------------------------
 
-export const ZShopDetailsInput = z.object({
+const ZShopDetailsBase = z.object({
   displayName: z
     .string()
     .trim()
@@ -28,9 +29,56 @@ export const ZShopDetailsInput = z.object({
   description: z.string().trim().max(2000, { message: 'Maximaal 2000 tekens' }),
   heroType: z.enum(['video', 'image']),
 });
+export const KVK_NUMBER_MESSAGE = 'Een KvK-nummer heeft 8 cijfers';
+export const VAT_NUMBER_MESSAGE = 'Gebruik een btw-nummer als NL123456789B01';
+const CONTACT_EMAIL_MESSAGE = 'Voer een geldig e-mailadres in';
+const ZEmailCheck = z.email();
+
+const legalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { message: `Maximaal ${max} tekens` });
+
+/**
+ * The seller's details every invoice holds (a Dutch invoice must), and the address the shop's mail
+ * goes to (contact form, new orders; empty: the owner's). Each may stay empty; KvK and VAT numbers
+ * are checked when given: spaces and dots dropped, the VAT number upper case.
+ */
+export const ZShopLegalDetailsInput = z.object({
+  legalName: legalText(200),
+  legalAddress: legalText(200),
+  legalPostalCode: legalText(40),
+  legalCity: legalText(120),
+  legalCountry: legalText(80),
+  kvkNumber: z
+    .string()
+    .max(40, { message: 'Maximaal 40 tekens' })
+    .transform((value) => value.replace(/[\s.]/g, ''))
+    .refine((value) => value === '' || KVK_NUMBER_PATTERN.test(value), { message: KVK_NUMBER_MESSAGE }),
+  vatNumber: z
+    .string()
+    .max(40, { message: 'Maximaal 40 tekens' })
+    .transform(normalizeVatNumber)
+    .refine((value) => value === '' || NL_VAT_NUMBER_PATTERN.test(value), { message: VAT_NUMBER_MESSAGE }),
+  contactEmail: legalText(200).refine((value) => value === '' || ZEmailCheck.safeParse(value).success, {
+    message: CONTACT_EMAIL_MESSAGE,
+  }),
+});
+
+export const ZShopDetailsInput = ZShopDetailsBase.extend(ZShopLegalDetailsInput.shape);
 export type TShopDetailsInput = z.infer<typeof ZShopDetailsInput>;
 
-export const ZShopDetails = ZShopDetailsInput.extend({
+export const ZShopDetails = ZShopDetailsBase.extend({
+  legalName: z.string(),
+  legalAddress: z.string(),
+  legalPostalCode: z.string(),
+  legalCity: z.string(),
+  legalCountry: z.string(),
+  kvkNumber: z.string(),
+  vatNumber: z.string(),
+  /** '' when the shop's mail goes to its owner. */
+  contactEmail: z.string(),
   logoMediaId: z.number().int().nullable(),
   heroImageMediaId: z.number().int().nullable(),
   heroVideoMediaId: z.number().int().nullable(),

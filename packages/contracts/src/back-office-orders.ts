@@ -53,8 +53,8 @@ const ZAddress = z.object({ address: z.string(), postalCode: z.string(), city: z
 
 export const ZBackOfficeOrderTimelineEntry = z.object({
   at: z.string(),
-  kind: z.enum(['placed', 'paid', 'processing', 'shipped', 'delivered', 'cancelled', 'refunded', 'stock']),
-  /** For stock entries: the product and the change; for refunds: the refunded total. */
+  kind: z.enum(['placed', 'paid', 'invoiced', 'processing', 'shipped', 'delivered', 'cancelled', 'refunded', 'stock']),
+  /** For stock entries: the product and the change; for refunds: the refunded total; for the invoice: its number. */
   detail: z.string().nullable(),
 });
 
@@ -106,6 +106,8 @@ export const ZBackOfficeOrder = z.object({
   refundableCents: z.number().int(),
   timeline: z.array(ZBackOfficeOrderTimelineEntry),
   actions: z.array(z.enum(ORDER_ACTIONS)),
+  /** The invoice's number ('F-000123') once it is issued (paid or shipped, whichever came first). */
+  invoiceNumber: z.string().nullable(),
 });
 export type TBackOfficeOrder = z.infer<typeof ZBackOfficeOrder>;
 

@@ -86,6 +86,8 @@ export const ZOrder = z.object({
   paymentUrl: z.string().nullable(),
   bankTransfer: ZBankTransferDetails.nullable(),
   cancelledAt: z.string().nullable(),
+  /** The invoice's number once the order is paid or shipped; its PDF is at /api/orders/:orderNumber/invoice.pdf. */
+  invoiceNumber: z.string().nullable(),
 });
 export type TOrder = z.infer<typeof ZOrder>;
 

@@ -2,7 +2,8 @@ import type { Database, Executor } from '#src/db/client.ts';
 import { HttpError, keyedText, notFound } from '#src/lib/errors.ts';
 import { enqueueMail } from '#src/modules/mail/mail.ts';
 import { cancelOrderInTransaction } from './cancel.ts';
-import { findOrderMailFacts, lockOrder, type OrderRow, updateOrder } from './order-queries.ts';
+import { invoiceMailFile, issueInvoice } from './invoice.ts';
+import { findOrderLines, findOrderMailFacts, lockOrder, type OrderRow, updateOrder } from './order-queries.ts';
 import { assertOrderTransition, assertPaymentTransition } from './status.ts';
 import { type OrderUpdate, orderUpdateMail } from './update-mails.ts';
 
@@ -23,8 +24,19 @@ async function inLockedOrder(
   });
 }
 
-async function enqueueUpdateMail(tx: Executor, order: OrderRow, update: OrderUpdate): Promise<void> {
-  await enqueueMail(tx, orderUpdateMail(await findOrderMailFacts(tx, order), update));
+/** Paid or shipped, whichever comes first, issues the invoice; the mail of that step carries it. */
+const INVOICING_UPDATES: ReadonlySet<OrderUpdate['kind']> = new Set(['payment-received', 'shipped']);
+
+/**
+ * The shopper's e-mail about this step, in the step's transaction. A step that issues the
+ * invoice (the number is taken in this transaction, so a rollback leaves no gap) attaches it.
+ */
+export async function enqueueUpdateMail(tx: Executor, order: OrderRow, update: OrderUpdate): Promise<void> {
+  const lines = (await findOrderLines(tx, order.tenantId, [order.id])).get(order.id) ?? [];
+  const facts = await findOrderMailFacts(tx, order, lines);
+  const issued = INVOICING_UPDATES.has(update.kind) ? await issueInvoice(tx, order, lines) : null;
+  const attachment = issued ? { displayNumber: issued.displayNumber, file: await invoiceMailFile(issued) } : null;
+  await enqueueMail(tx, orderUpdateMail(facts, update, attachment));
 }
 
 /** The shop saw the bank transfer arrive; the shopper hears that the payment came in. */

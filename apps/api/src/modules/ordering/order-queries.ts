@@ -246,8 +246,13 @@ export async function findOrderMailFacts(tx: Executor, order: OrderRow, lines?: 
 /** Every payment status from which a payment may be recorded (see status.ts). */
 const PAYABLE_BY_PROVIDER = PAYMENT_STATUSES.filter((status) => canMovePayment(status, 'Paid'));
 
-/** Records a provider payment once; answers the order's status when this call changed it. */
-export async function markOrderPaid(db: Executor, tenantId: string, orderNumber: string, providerRef: string) {
+/** Records a provider payment once; answers the order when this call changed it (locked until the caller commits). */
+export async function markOrderPaid(
+  db: Executor,
+  tenantId: string,
+  orderNumber: string,
+  providerRef: string,
+): Promise<OrderRow | null> {
   const [row] = await db
     .update(orders)
     .set({ paymentStatus: 'Paid', paidAt: sql`now()`, paymentProviderRef: providerRef, updatedAt: sql`now()` })
@@ -258,7 +263,7 @@ export async function markOrderPaid(db: Executor, tenantId: string, orderNumber:
         inArray(orders.paymentStatus, PAYABLE_BY_PROVIDER),
       ),
     )
-    .returning({ status: orders.status });
+    .returning();
   return row ?? null;
 }
 

@@ -18,6 +18,7 @@ export {
   cancelUnpaidOrderForCart,
   releaseExpiredPayments,
 } from './cancel.ts';
+export { findInvoiceNumbers, findInvoiceOfOrder, type IssuedInvoice } from './invoice.ts';
 export {
   findCustomerOrders,
   findOrderByIdempotencyKey,
@@ -29,7 +30,6 @@ export {
   type OrderLine,
   type OrderRow,
 } from './order-queries.ts';
-export { findInvoiceNumbers, findInvoiceOfOrder, type IssuedInvoice } from './invoice.ts';
 export { awaitsCardPayment, bankTransferDetails } from './order-rules.ts';
 export {
   attachPaymentSession,

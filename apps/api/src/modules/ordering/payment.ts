@@ -1,5 +1,6 @@
 import type { Database } from '#src/db/client.ts';
 import { HttpError, notFound } from '#src/lib/errors.ts';
+import { enqueueUpdateMail } from './back-office.ts';
 import { lockOrderByNumber, markOrderPaid, type OrderRow, updateOrder } from './order-queries.ts';
 import { awaitsCardPayment } from './order-rules.ts';
 import { assertPaymentTransition } from './status.ts';
@@ -31,17 +32,20 @@ export async function recordDemoOutcome(
     }
     const status = DEMO_PAYMENT_STATUS[outcome];
     assertPaymentTransition(order.paymentStatus, status);
-    return updateOrder(tx, tenantId, order.id, {
+    const changed = await updateOrder(tx, tenantId, order.id, {
       paymentStatus: status,
       paymentProviderRef: `demo-${paymentKind}`,
       ...(status === 'Paid' ? { paidAt: new Date() } : {}),
     });
+    if (status === 'Paid') await enqueueUpdateMail(tx, changed, { kind: 'payment-received' });
+    return changed;
   });
 }
 
 /**
- * The provider says the order is paid. Recorded once (a repeated event changes nothing). A payment
- * that arrives after the order expired is still recorded, so the shop sees it must refund.
+ * The provider says the order is paid. Recorded once (a repeated event changes nothing), with the
+ * shopper's payment mail and the invoice in the same transaction. A payment that arrives after the
+ * order expired is still recorded, so the shop sees it must refund.
  */
 export async function markOrderPaidByProvider(
   db: Database,
@@ -50,9 +54,14 @@ export async function markOrderPaidByProvider(
   providerRef: string,
   log: (message: string) => void,
 ): Promise<boolean> {
-  const changed = await markOrderPaid(db, tenantId, orderNumber, providerRef);
-  if (changed?.status === 'Cancelled') log(`Order ${orderNumber} was paid after it was cancelled: refund needed`);
-  return changed !== null;
+  return db.transaction(async (tx) => {
+    const changed = await markOrderPaid(tx, tenantId, orderNumber, providerRef);
+    if (!changed) return false;
+    if (changed.status === 'Cancelled') log(`Order ${orderNumber} was paid after it was cancelled: refund needed`);
+    // The shopper hears the payment came in, with the invoice it issues (none for a cancelled order).
+    else await enqueueUpdateMail(tx, changed, { kind: 'payment-received' });
+    return true;
+  });
 }
 
 /** The provider's checkout session for an unpaid order, so its events and the pay link find it. */

@@ -121,16 +121,30 @@ const labels = {
     carrier: 'Vervoerder',
     trackingNumber: 'Track & trace-code',
     track: 'Volg uw zending',
+    invoiceNumber: 'Factuurnummer',
+    invoiceAttached: 'De factuur van uw bestelling zit als pdf bij deze e-mail.',
   },
   en: {
     carrier: 'Carrier',
     trackingNumber: 'Tracking number',
     track: 'Track your parcel',
+    invoiceNumber: 'Invoice number',
+    invoiceAttached: 'The invoice for your order is attached to this e-mail as a PDF.',
   },
 } as const;
 
+/** The invoice issued with this update (paid or shipped, whichever came first), carried as its PDF. */
+export interface InvoiceAttachment {
+  displayNumber: string;
+  file: NonNullable<OutgoingMail['attachments']>[number];
+}
+
 /** The e-mail that tells the shopper what the shop did, in the order's language, in the shop's layout. */
-export function orderUpdateMail(facts: OrderMailFacts, update: OrderUpdate): OutgoingMail {
+export function orderUpdateMail(
+  facts: OrderMailFacts,
+  update: OrderUpdate,
+  invoice: InvoiceAttachment | null = null,
+): OutgoingMail {
   const { order } = facts;
   const language = languageOf(order);
   const t = texts[language][update.kind];
@@ -138,8 +152,13 @@ export function orderUpdateMail(facts: OrderMailFacts, update: OrderUpdate): Out
   const intro = t.intro(order.customerFirstName, order.orderNumber, update, language);
   const rows: [string, string][] = [[orderNumberLabel(language), order.orderNumber]];
   if (update.kind === 'shipped') rows.push([c.carrier, update.carrier], [c.trackingNumber, update.trackingNumber]);
+  if (invoice) rows.push([c.invoiceNumber, invoice.displayNumber]);
   const htmlParts = [paragraph(intro), rowsHtml(rows)];
   const textParts = [intro, '', rowsText(rows)];
+  if (invoice) {
+    htmlParts.push(paragraph(c.invoiceAttached));
+    textParts.push('', c.invoiceAttached);
+  }
   if (update.kind === 'shipped' && update.trackingUrl) {
     htmlParts.push(
       `<p style="margin:16px 0 0"><a href="${escapeHtml(update.trackingUrl)}">${escapeHtml(c.track)}</a></p>`,
@@ -150,11 +169,12 @@ export function orderUpdateMail(facts: OrderMailFacts, update: OrderUpdate): Out
     htmlParts.push(linesHtml(facts.lines, language));
     textParts.push('', linesText(facts.lines, language));
   }
-  return orderMail(facts, {
+  const mail = orderMail(facts, {
     kind: `order-${update.kind}`,
     subject: t.subject(order.orderNumber),
     title: t.title,
     htmlParts,
     textParts,
   });
+  return invoice ? { ...mail, attachments: [invoice.file] } : mail;
 }

@@ -19,6 +19,7 @@ import { HttpError, notFound } from '#src/lib/errors.ts';
 import {
   cancelOrderByShop,
   deliverOrder,
+  findInvoiceNumbers,
   findOrderByNumber,
   findOrderLines,
   markPaidByBankTransfer,
@@ -52,7 +53,8 @@ export async function ordersAdminRoutes(app: FastifyInstance, options: { config:
   async function orderView(tenantId: string, order: OrderRow) {
     const lines = (await findOrderLines(db, tenantId, [order.id])).get(order.id) ?? [];
     const movements = await findOrderStockMovements(db, tenantId, order.id);
-    return toBackOfficeOrder(order, lines, movements);
+    const invoice = (await findInvoiceNumbers(db, tenantId, [order.id])).get(order.id) ?? null;
+    return toBackOfficeOrder(order, lines, movements, invoice);
   }
 
   routes.get(

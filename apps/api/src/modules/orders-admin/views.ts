@@ -10,6 +10,8 @@ import type { OrderLine, OrderRow } from '#src/modules/ordering/ordering.ts';
 
 type Movement = { createdAt: Date; reason: string; delta: number; productName: string | null };
 type TimelineEntry = TBackOfficeOrder['timeline'][number];
+/** The order's invoice, once issued. */
+type Invoice = { displayNumber: string; issuedAt: Date };
 
 export function toOrderListRow(row: OrderRow): TBackOfficeOrderListRow {
   return {
@@ -26,7 +28,7 @@ export function toOrderListRow(row: OrderRow): TBackOfficeOrderListRow {
 }
 
 /** Everything that happened to the order, from its own timestamps and its stock movements, oldest first. */
-function timeline(row: OrderRow, movements: Movement[]): TimelineEntry[] {
+function timeline(row: OrderRow, movements: Movement[], invoice: Invoice | null): TimelineEntry[] {
   const stamps: [Date | null, TimelineEntry['kind'], string | null][] = [
     [row.createdAt, 'placed', null],
     [row.paidAt, 'paid', null],
@@ -37,6 +39,7 @@ function timeline(row: OrderRow, movements: Movement[]): TimelineEntry[] {
     [row.refundedAt, 'refunded', String(row.refundedAmountCents)],
   ];
   const entries = stamps.flatMap(([at, kind, detail]) => (at ? [{ at, kind, detail }] : []));
+  if (invoice) entries.push({ at: invoice.issuedAt, kind: 'invoiced', detail: invoice.displayNumber });
   for (const movement of movements) {
     const delta = movement.delta > 0 ? `+${movement.delta}` : String(movement.delta);
     entries.push({ at: movement.createdAt, kind: 'stock', detail: `${movement.productName ?? '?'} ${delta}` });
@@ -46,7 +49,12 @@ function timeline(row: OrderRow, movements: Movement[]): TimelineEntry[] {
     .map((entry) => ({ ...entry, at: entry.at.toISOString() }));
 }
 
-export function toBackOfficeOrder(row: OrderRow, lines: OrderLine[], movements: Movement[]): TBackOfficeOrder {
+export function toBackOfficeOrder(
+  row: OrderRow,
+  lines: OrderLine[],
+  movements: Movement[],
+  invoice: Invoice | null = null,
+): TBackOfficeOrder {
   const refundableCents = row.paymentStatus === 'Paid' ? row.totalAmountCents - row.refundedAmountCents : 0;
   return {
     orderNumber: row.orderNumber,
@@ -101,7 +109,8 @@ export function toBackOfficeOrder(row: OrderRow, lines: OrderLine[], movements: 
     totalAmountCents: row.totalAmountCents,
     refundedAmountCents: row.refundedAmountCents,
     refundableCents,
-    timeline: timeline(row, movements),
+    timeline: timeline(row, movements, invoice),
     actions: allowedOrderActions({ ...row, refundableCents }),
+    invoiceNumber: invoice?.displayNumber ?? null,
   };
 }

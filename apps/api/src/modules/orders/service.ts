@@ -6,6 +6,7 @@ import {
   awaitsCardPayment,
   bankTransferDetails,
   findCustomerOrders,
+  findInvoiceNumbers,
   findOrderByNumber,
   findOrderLines,
   findPaymentMethodsOfType,
@@ -19,19 +20,18 @@ const HISTORY_LIMIT = 200;
 /** Views of these orders: their lines and the bank details read once for all, not per order. */
 export async function orderViews(db: Database, tenantId: string, rows: OrderRow[], links: ShopLinks) {
   const needsBank = rows.some((row) => row.paymentMethodType === 'BankTransfer');
-  const [lines, bankMethods] = await Promise.all([
-    findOrderLines(
-      db,
-      tenantId,
-      rows.map((row) => row.id),
-    ),
+  const ids = rows.map((row) => row.id);
+  const [lines, bankMethods, invoiceNumbers] = await Promise.all([
+    findOrderLines(db, tenantId, ids),
     needsBank ? findPaymentMethodsOfType(db, tenantId, 'BankTransfer') : [],
+    findInvoiceNumbers(db, tenantId, ids),
   ]);
   return rows.map(
     (order): TOrder =>
       toOrderView(order, lines.get(order.id) ?? [], {
         paymentUrl: awaitsCardPayment(order) ? links.payment(order.orderNumber) : null,
         bankTransfer: bankTransferDetails(order, paymentMethodOfOrder(bankMethods, order)),
+        invoiceNumber: invoiceNumbers.get(order.id)?.displayNumber ?? null,
       }),
   );
 }

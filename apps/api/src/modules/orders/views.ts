@@ -10,7 +10,7 @@ import { awaitsCardPayment, type OrderLine, type OrderRow } from '#src/modules/o
 export function toOrderView(
   order: OrderRow,
   lines: OrderLine[],
-  extras: { paymentUrl: string | null; bankTransfer: TBankTransferDetails | null },
+  extras: { paymentUrl: string | null; bankTransfer: TBankTransferDetails | null; invoiceNumber: string | null },
 ): TOrder {
   const requiresPayment = awaitsCardPayment(order);
   return {
@@ -62,5 +62,6 @@ export function toOrderView(
     paymentUrl: requiresPayment ? extras.paymentUrl : null,
     bankTransfer: extras.bankTransfer,
     cancelledAt: order.cancelledAt ? order.cancelledAt.toISOString() : null,
+    invoiceNumber: extras.invoiceNumber,
   };
 }

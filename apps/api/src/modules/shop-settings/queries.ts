@@ -13,16 +13,25 @@ export async function findShopDetails(db: Executor, tenantId: string) {
       heroImageMediaId: tenants.heroImageMediaId,
       heroVideoMediaId: tenants.heroVideoMediaId,
       termsHtml: tenants.termsHtml,
+      legalName: tenants.legalName,
+      legalAddress: tenants.legalAddress,
+      legalPostalCode: tenants.legalPostalCode,
+      legalCity: tenants.legalCity,
+      legalCountry: tenants.legalCountry,
+      kvkNumber: tenants.kvkNumber,
+      vatNumber: tenants.vatNumber,
+      contactEmail: tenants.contactEmail,
     })
     .from(tenants)
     .where(eq(tenants.id, tenantId));
   return row ?? null;
 }
 
+/** The shop's name, hero and legal details; an empty contact address sends the shop's mail to its owner. */
 export async function updateShopDetails(db: Executor, tenantId: string, input: TShopDetailsInput) {
   await db
     .update(tenants)
-    .set({ ...input, updatedAt: new Date() })
+    .set({ ...input, contactEmail: input.contactEmail || null, updatedAt: new Date() })
     .where(eq(tenants.id, tenantId));
 }
 

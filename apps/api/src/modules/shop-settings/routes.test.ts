@@ -37,6 +37,18 @@ async function ownedShop() {
 
 const settingsUrl = (tenantName: string, form: string) => `/api/platform/shops/${tenantName}/settings/${form}`;
 
+/** The legal details every shop-details PUT carries (all may be empty). */
+const legal = {
+  legalName: '',
+  legalAddress: '',
+  legalPostalCode: '',
+  legalCity: '',
+  legalCountry: 'Nederland',
+  kvkNumber: '',
+  vatNumber: '',
+  contactEmail: '',
+};
+
 const theme = {
   useCustomTheme: true,
   customTheme: 'light',
@@ -120,6 +132,7 @@ describe('shop details', () => {
       displayName: '  De Nieuwe Naam ',
       description: 'Mooie dingen',
       heroType: 'video',
+      ...legal,
     });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json()).toMatchObject({
@@ -139,12 +152,108 @@ describe('shop details', () => {
       displayName: ' ',
       description: '',
       heroType: 'gif',
+      ...legal,
     });
     expect(response.statusCode).toBe(400);
     const fields = response.json().fields.map((entry: { field: string }) => entry.field);
     expect(fields).toEqual(expect.arrayContaining(['body.displayName', 'body.heroType']));
     const [row] = await query<{ display_name: string }>('select display_name from tenants where id = $1', [tenant.id]);
     expect(row?.display_name).toBe(tenant.displayName);
+  });
+
+  it('saves the legal details for invoices: KvK without spaces, the VAT number upper case, the contact address', async () => {
+    const { tenant, cookie } = await ownedShop();
+    const details = {
+      displayName: tenant.displayName,
+      description: '',
+      heroType: 'image',
+      legalName: ' Kaarsen & Co B.V. ',
+      legalAddress: 'Markt 3',
+      legalPostalCode: '5611 AA',
+      legalCity: 'Eindhoven',
+      legalCountry: 'Nederland',
+      kvkNumber: '1234 5678',
+      vatNumber: 'nl 1234.56789 b01',
+      contactEmail: 'info@kaarsen.example',
+    };
+    const saved = await put(settingsUrl(tenant.name, 'shop'), cookie, details);
+    expect(saved.statusCode, saved.body).toBe(200);
+    const expected = {
+      legalName: 'Kaarsen & Co B.V.',
+      legalAddress: 'Markt 3',
+      legalPostalCode: '5611 AA',
+      legalCity: 'Eindhoven',
+      legalCountry: 'Nederland',
+      kvkNumber: '12345678',
+      vatNumber: 'NL123456789B01',
+      contactEmail: 'info@kaarsen.example',
+    };
+    expect(saved.json()).toMatchObject(expected);
+    expect((await get(settingsUrl(tenant.name, 'shop'), cookie)).json()).toMatchObject(expected);
+    const [row] = await query<{ vat_number: string; contact_email: string | null }>(
+      'select vat_number, contact_email from tenants where id = $1',
+      [tenant.id],
+    );
+    expect(row).toEqual({ vat_number: 'NL123456789B01', contact_email: 'info@kaarsen.example' });
+
+    // Emptied: no KvK or VAT number, and the shop's mail goes to its owner again.
+    const emptied = await put(settingsUrl(tenant.name, 'shop'), cookie, { ...details, ...legal });
+    expect(emptied.json()).toMatchObject({ kvkNumber: '', vatNumber: '', contactEmail: '' });
+    const [after] = await query<{ contact_email: string | null }>('select contact_email from tenants where id = $1', [
+      tenant.id,
+    ]);
+    expect(after?.contact_email).toBeNull();
+  });
+
+  it('refuses a wrong KvK number, VAT number or e-mail address per field, in Dutch or English, and saves nothing', async () => {
+    const { tenant, cookie } = await ownedShop();
+    const body = {
+      displayName: 'Nieuwe naam',
+      description: '',
+      heroType: 'image',
+      ...legal,
+      kvkNumber: '1234567',
+      vatNumber: 'BE0123456789',
+      contactEmail: 'geen-adres',
+    };
+    const dutch = await put(settingsUrl(tenant.name, 'shop'), cookie, body);
+    expect(dutch.statusCode).toBe(400);
+    expect(dutch.json().fields).toEqual(
+      expect.arrayContaining([
+        { field: 'body.kvkNumber', message: 'Een KvK-nummer heeft 8 cijfers' },
+        { field: 'body.vatNumber', message: 'Gebruik een btw-nummer als NL123456789B01' },
+        { field: 'body.contactEmail', message: 'Voer een geldig e-mailadres in' },
+      ]),
+    );
+    const english = await put(`${settingsUrl(tenant.name, 'shop')}?lang=en`, cookie, body);
+    expect(english.json().fields).toEqual(
+      expect.arrayContaining([
+        { field: 'body.kvkNumber', message: 'A KvK number has 8 digits' },
+        { field: 'body.vatNumber', message: 'Use a VAT number like NL123456789B01' },
+        { field: 'body.contactEmail', message: 'Please enter a valid e-mail address' },
+      ]),
+    );
+    const [row] = await query<{ display_name: string; kvk_number: string }>(
+      'select display_name, kvk_number from tenants where id = $1',
+      [tenant.id],
+    );
+    expect(row).toEqual({ display_name: tenant.displayName, kvk_number: '' });
+  });
+
+  it("answers staff 403 owner_only: the shop's details are the owner's", async () => {
+    const { tenant } = await ownedShop();
+    const staff = await createPlatformUser(ctx.database.db, { shopIds: [tenant.id], shopRole: 'Staff' });
+    const cookie = await platformSessionCookie(ctx.database.db, staff.id);
+    const read = await get(settingsUrl(tenant.name, 'shop'), cookie);
+    expect(read.statusCode).toBe(403);
+    expect(read.json().error).toBe('owner_only');
+    const write = await put(settingsUrl(tenant.name, 'shop'), cookie, {
+      displayName: 'Door personeel',
+      description: '',
+      heroType: 'image',
+      ...legal,
+    });
+    expect(write.statusCode).toBe(403);
   });
 });
 
@@ -335,6 +444,7 @@ describe('access', () => {
       displayName: 'Gekaapt',
       description: '',
       heroType: 'image',
+      ...legal,
     });
     expect(shopWrite.statusCode).toBe(404);
     expect(await query('select 1 from tenant_social_media where tenant_id = $1', [shopB.id])).toEqual([]);
@@ -349,7 +459,7 @@ describe('access', () => {
     const cookie = await platformSessionCookie(ctx.database.db, admin.id);
     const product = await createProduct(ctx.database.db, tenant.id);
     const writes: [string, unknown][] = [
-      ['shop', { displayName: 'Door de Admin', description: '', heroType: 'image' }],
+      ['shop', { displayName: 'Door de Admin', description: '', heroType: 'image', ...legal }],
       ['theme', theme],
       ['focus-shop', focusInput([], { featuredProductId: product.id })],
       ['social-media', social],

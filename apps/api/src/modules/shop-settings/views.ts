@@ -55,6 +55,14 @@ export function toShopDetailsView(row: NonNullable<Awaited<ReturnType<typeof fin
     logoMediaId: row.logoMediaId,
     heroImageMediaId: row.heroImageMediaId,
     heroVideoMediaId: row.heroVideoMediaId,
+    legalName: row.legalName,
+    legalAddress: row.legalAddress,
+    legalPostalCode: row.legalPostalCode,
+    legalCity: row.legalCity,
+    legalCountry: row.legalCountry,
+    kvkNumber: row.kvkNumber,
+    vatNumber: row.vatNumber,
+    contactEmail: row.contactEmail ?? '',
   };
 }
 

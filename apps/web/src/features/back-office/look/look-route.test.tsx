@@ -55,6 +55,14 @@ beforeEach(() => {
         logoMediaId: null,
         heroImageMediaId: null,
         heroVideoMediaId: null,
+        legalName: 'Atelier B.V.',
+        legalAddress: 'Markt 3',
+        legalPostalCode: '5611 AA',
+        legalCity: 'Eindhoven',
+        legalCountry: 'Nederland',
+        kvkNumber: '',
+        vatNumber: '',
+        contactEmail: '',
       }),
     [`GET ${base}/theme`]: () => json(theme),
     [`GET ${base}/social-media`]: () => json(social),
@@ -87,6 +95,41 @@ const sentBody = (method: string, path: string) => {
 };
 
 describe('look and feel', () => {
+  it("saves the shop's legal details for invoices and shows a wrong VAT number at its field", async () => {
+    answers[`PUT ${base}/shop`] = () =>
+      json(
+        {
+          error: 'validation_error',
+          message: 'Controleer de invoer',
+          fields: [{ field: 'body.vatNumber', message: 'Gebruik een btw-nummer als NL123456789B01' }],
+        },
+        400,
+      );
+    show('/look');
+    const form = await screen.findByRole('form', { name: 'Winkel' });
+    expect((within(form).getByLabelText('Bedrijfsnaam (zoals bij de KvK)') as HTMLInputElement).value).toBe(
+      'Atelier B.V.',
+    );
+    fireEvent.change(within(form).getByLabelText('KvK-nummer'), { target: { value: '12345678' } });
+    const vat = within(form).getByLabelText('Btw-nummer');
+    fireEvent.change(vat, { target: { value: 'BE0123456789' } });
+    fireEvent.change(within(form).getByLabelText('Contact-e-mailadres'), { target: { value: 'info@atelier.nl' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Opslaan' }));
+    await within(form).findByText('Gebruik een btw-nummer als NL123456789B01');
+    await waitFor(() => expect(vat.getAttribute('aria-invalid')).toBe('true'));
+    expect(sentBody('PUT', `${base}/shop`)).toMatchObject({
+      displayName: 'Atelier',
+      legalName: 'Atelier B.V.',
+      legalAddress: 'Markt 3',
+      legalPostalCode: '5611 AA',
+      legalCity: 'Eindhoven',
+      legalCountry: 'Nederland',
+      kvkNumber: '12345678',
+      vatNumber: 'BE0123456789',
+      contactEmail: 'info@atelier.nl',
+    });
+  });
+
   it('warns when text on the background fails WCAG AA, as the owner types', async () => {
     show('/look');
     const text = await screen.findByLabelText('Tekst');

@@ -13,7 +13,19 @@ export function ShopDetailsForm({ tenantName, saved }: { tenantName: string; sav
   const form = useSettingsForm(saved, async (values) => {
     const answer = await callApi('PUT /api/platform/shops/:tenantName/settings/shop', {
       params: { tenantName },
-      body: { displayName: values.displayName, description: values.description, heroType: values.heroType },
+      body: {
+        displayName: values.displayName,
+        description: values.description,
+        heroType: values.heroType,
+        legalName: values.legalName,
+        legalAddress: values.legalAddress,
+        legalPostalCode: values.legalPostalCode,
+        legalCity: values.legalCity,
+        legalCountry: values.legalCountry,
+        kvkNumber: values.kvkNumber,
+        vatNumber: values.vatNumber,
+        contactEmail: values.contactEmail,
+      },
     });
     queryClient.setQueryData(shopDetailsQuery(tenantName).queryKey, answer);
     return answer;
@@ -57,7 +69,78 @@ export function ShopDetailsForm({ tenantName, saved }: { tenantName: string; sav
           ))}
         </div>
       </fieldset>
+      <LegalDetailsFields values={values} change={change} errorAt={errorAt} />
     </SettingsFormShell>
+  );
+}
+
+type LegalField =
+  | 'legalName'
+  | 'legalAddress'
+  | 'legalPostalCode'
+  | 'legalCity'
+  | 'legalCountry'
+  | 'kvkNumber'
+  | 'vatNumber'
+  | 'contactEmail';
+
+/** The seller's details on every invoice, and where the shop's own mail goes. */
+function LegalDetailsFields({
+  values,
+  change,
+  errorAt,
+}: {
+  values: TShopDetails;
+  change: (field: LegalField, value: string) => void;
+  errorAt: (path: string) => string | null;
+}) {
+  const { t } = useTranslation();
+  const field = (name: LegalField, options: { autoComplete?: string; maxLength: number; type?: string }) => (
+    <TextField
+      id={`look-${name}`}
+      label={t(`boLook.legal.${name}`)}
+      maxLength={options.maxLength}
+      autoComplete={options.autoComplete}
+      type={options.type ?? 'text'}
+      value={values[name]}
+      onChange={(event) => change(name, event.target.value)}
+      error={errorAt(name)}
+    />
+  );
+  return (
+    <fieldset className="min-w-0 space-y-4 border-t border-slate-200 pt-4">
+      <legend className="text-base font-semibold text-slate-900">{t('boLook.legal.title')}</legend>
+      <p className="text-sm text-slate-700">{t('boLook.legal.intro')}</p>
+      {field('legalName', { autoComplete: 'organization', maxLength: 200 })}
+      {field('legalAddress', { autoComplete: 'street-address', maxLength: 200 })}
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
+        {field('legalPostalCode', { autoComplete: 'postal-code', maxLength: 40 })}
+        {field('legalCity', { autoComplete: 'address-level2', maxLength: 120 })}
+        {field('legalCountry', { autoComplete: 'country-name', maxLength: 80 })}
+      </div>
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        {field('kvkNumber', { maxLength: 40 })}
+        {field('vatNumber', { maxLength: 40 })}
+      </div>
+      <TextField
+        id="look-contactEmail"
+        label={t('boLook.legal.contactEmail')}
+        type="email"
+        autoComplete="email"
+        maxLength={200}
+        value={values.contactEmail}
+        onChange={(event) => change('contactEmail', event.target.value)}
+        error={errorAt('contactEmail')}
+        aria-describedby={
+          errorAt('contactEmail') ? 'look-contactEmail-error look-contactEmail-hint' : 'look-contactEmail-hint'
+        }
+        hint={
+          <p id="look-contactEmail-hint" className="mt-1 text-sm text-slate-700">
+            {t('boLook.legal.contactEmailHint')}
+          </p>
+        }
+      />
+    </fieldset>
   );
 }
 

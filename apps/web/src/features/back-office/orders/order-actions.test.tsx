@@ -31,6 +31,7 @@ const order = (overrides: Partial<TBackOfficeOrder> = {}): TBackOfficeOrder => (
   totalAmountCents: 5695,
   refundedAmountCents: 0,
   refundableCents: 0,
+  invoiceNumber: null,
   timeline: [],
   actions: ['markPaid', 'process', 'cancel'],
   ...overrides,

@@ -1,9 +1,10 @@
+import invoiceTexts from 'virtual:locale-sections/nl/boInvoices';
 import texts from 'virtual:locale-sections/nl/boOrders';
 import type { TBackOfficeOrder } from '@shop/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Redirect } from 'wouter';
-import { textLink } from '#src/components/ui/button-styles.ts';
+import { buttonSecondary, textLink } from '#src/components/ui/button-styles.ts';
 import { Notice } from '#src/components/ui/notice.tsx';
 import { LoadingState, MessageState } from '#src/components/ui/page-state.tsx';
 import { usePlatformTitle } from '#src/components/ui/platform-shell.tsx';
@@ -15,6 +16,7 @@ import { addDutchTexts } from '#src/lib/i18n.ts';
 import { platformRedirectFor } from '#src/lib/platform-errors.ts';
 
 addDutchTexts(texts);
+addDutchTexts(invoiceTexts);
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -34,6 +36,27 @@ function Address({ address }: { address: TBackOfficeOrder['shippingAddress'] }) 
       <br />
       {address.country}
     </p>
+  );
+}
+
+/** The invoice (once issued) and the packing slip as PDF downloads. */
+function Documents({ tenantName, order }: { tenantName: string; order: TBackOfficeOrder }) {
+  const { t } = useTranslation();
+  const base = `/api/platform/shops/${encodeURIComponent(tenantName)}/orders/${encodeURIComponent(order.orderNumber)}`;
+  return (
+    <Section title={t('boInvoices.documents')}>
+      <div className="flex flex-wrap gap-3">
+        {order.invoiceNumber && (
+          <a className={buttonSecondary} href={`${base}/invoice.pdf`} download>
+            {t('boInvoices.downloadInvoice', { number: order.invoiceNumber })}
+          </a>
+        )}
+        <a className={buttonSecondary} href={`${base}/packing-slip.pdf`} download>
+          {t('boInvoices.downloadPackingSlip')}
+        </a>
+      </div>
+      {!order.invoiceNumber && <p className="mt-2 text-sm text-slate-700">{t('boInvoices.noInvoiceYet')}</p>}
+    </Section>
   );
 }
 
@@ -180,6 +203,8 @@ export default function OrderRoute({ tenantName, orderNumber }: { tenantName: st
         </Section>
       </div>
 
+      <Documents tenantName={tenantName} order={order} />
+
       {order.notes && (
         <Section title={t('boOrders.notes')}>
           <p className="break-words whitespace-pre-line">{order.notes}</p>
@@ -195,7 +220,9 @@ export default function OrderRoute({ tenantName, orderNumber }: { tenantName: st
               </time>{' '}
               {entry.kind === 'refunded'
                 ? t('boOrders.events.refunded', { amount: euros(Number(entry.detail), language) })
-                : t(`boOrders.events.${entry.kind}`, { detail: entry.detail ?? '' })}
+                : entry.kind === 'invoiced'
+                  ? t('boInvoices.issued', { number: entry.detail ?? '' })
+                  : t(`boOrders.events.${entry.kind}`, { detail: entry.detail ?? '' })}
             </li>
           ))}
         </ol>

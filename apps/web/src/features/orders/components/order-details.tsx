@@ -1,7 +1,9 @@
 import { formatEuros, type TOrder } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
+import { textLink } from '#src/components/ui/button-styles.ts';
 import { MoneyRow } from '#src/components/ui/money-row.tsx';
 import { useLocale } from '#src/lib/i18n.ts';
+import { useShop } from '#src/lib/shop-context.ts';
 
 export function formatOrderDate(iso: string, locale: 'nl' | 'en'): string {
   const date = new Date(iso);
@@ -31,6 +33,7 @@ export function OrderStatusBadge({ status }: { status: TOrder['status'] }) {
 export function OrderDetails({ order }: { order: TOrder }) {
   const { t } = useTranslation();
   const locale = useLocale();
+  const { tenant } = useShop();
   const box = 'rounded-card border border-line bg-surface p-6';
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
@@ -106,6 +109,17 @@ export function OrderDetails({ order }: { order: TOrder }) {
             <span className="text-muted">{t('orders.paymentStatusLabel')}:</span>{' '}
             <strong>{t(`orders.paymentStatus.${order.paymentStatus}`)}</strong>
           </p>
+          {order.invoiceNumber && (
+            <p className="mt-3 text-sm">
+              <a
+                className={`inline-flex min-h-11 items-center font-medium underline ${textLink}`}
+                href={`/api/orders/${encodeURIComponent(order.orderNumber)}/invoice.pdf?tenant=${encodeURIComponent(tenant.name)}`}
+                download
+              >
+                {t('orders.invoiceDownload', { number: order.invoiceNumber })}
+              </a>
+            </p>
+          )}
         </section>
       </div>
     </div>
