@@ -19,9 +19,12 @@ import { apiErrorText, apiFieldErrors } from '#src/lib/api-form-errors.ts';
 import { platformRedirectFor } from '#src/lib/platform-errors.ts';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId();
   return (
-    <section className="rounded-lg border border-slate-200 bg-white p-4">
-      <h2 className="mb-2 text-lg font-semibold">{title}</h2>
+    <section aria-labelledby={headingId} className="rounded-lg border border-slate-200 bg-white p-4">
+      <h2 id={headingId} className="mb-2 text-lg font-semibold">
+        {title}
+      </h2>
       {children}
     </section>
   );
