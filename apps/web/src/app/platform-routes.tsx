@@ -28,6 +28,9 @@ const ForgotPasswordRoute = lazyPage(() => import('#src/features/platform-accoun
 const ResetPasswordRoute = lazyPage(() => import('#src/features/platform-account/routes/reset-password-route.tsx'));
 const VerifyEmailRoute = lazyPage(() => import('#src/features/platform-account/routes/verify-email-route.tsx'));
 const TwoFactorRoute = lazyPage(() => import('#src/features/platform-account/routes/two-factor-route.tsx'));
+const StaffInvitationRoute = lazyPage<{ params: { token: string } }>(
+  () => import('#src/features/platform-account/routes/staff-invitation-route.tsx'),
+);
 const PrivacyRoute = lazyPage(() => import('#src/features/platform-pages/routes/privacy-route.tsx'));
 const TermsRoute = lazyPage(() => import('#src/features/platform-pages/routes/terms-route.tsx'));
 const SupportRoute = lazyPage(() => import('#src/features/platform-pages/routes/support-route.tsx'));
@@ -67,6 +70,7 @@ function PlatformPages() {
       <Route path="/reset-password" component={ResetPasswordRoute} />
       <Route path="/verify-email" component={VerifyEmailRoute} />
       <Route path="/two-factor" component={TwoFactorRoute} />
+      <Route path="/staff-invitation/:token" component={StaffInvitationRoute} />
       <Route path="/privacy" component={PrivacyRoute} />
       <Route path="/terms" component={TermsRoute} />
       <Route path="/support" component={SupportRoute} />

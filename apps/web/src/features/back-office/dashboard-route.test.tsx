@@ -180,41 +180,64 @@ describe('DashboardRoute', () => {
     expect(screen.queryByRole('heading', { name: 'Je account' })).toBeNull();
   });
 
-  it('reads the audit log with readable action names', async () => {
+  it('reads the activity log with readable action names, the actor and their role', async () => {
     answer({
       ...baseAnswers(dashboard()),
       'GET /api/platform/shops/atelier-anna/audit-log': () =>
         json([
           {
-            id: 1,
-            createdAt: '2026-01-09T10:00:00Z',
+            id: 4,
+            createdAt: '2026-01-09T13:00:00Z',
+            actorName: 'Sam Smit',
+            actorEmail: 'sam@example.nl',
+            actorRole: 'Staff',
+            action: 'staff.joined',
+            details: { email: 'sam@example.nl', name: 'Sam Smit' },
+          },
+          {
+            id: 3,
+            createdAt: '2026-01-09T12:00:00Z',
+            actorName: 'Beheer',
             actorEmail: 'admin@example.nl',
             actorRole: 'Admin',
-            action: 'dashboard.opened',
-            details: {},
+            action: 'plan.checkout',
+            details: { planId: 3, planName: 'Premium' },
           },
           {
             id: 2,
             createdAt: '2026-01-09T11:00:00Z',
+            actorName: null,
             actorEmail: 'admin@example.nl',
             actorRole: 'Admin',
             action: 'something.new',
             details: {},
           },
           {
-            id: 3,
-            createdAt: '2026-01-09T12:00:00Z',
-            actorEmail: 'admin@example.nl',
-            actorRole: 'Admin',
-            action: 'plan.checkout',
-            details: { planId: 3, planName: 'Premium' },
+            id: 1,
+            createdAt: '2026-01-09T10:00:00Z',
+            actorName: 'Anna',
+            actorEmail: 'anna@example.nl',
+            actorRole: 'Owner',
+            action: 'product.image_added',
+            details: {},
           },
         ]),
     });
     show();
-    expect(await screen.findByText('Dashboard geopend')).toBeTruthy();
-    expect(screen.getByText('Abonnement afrekenen gestart: Premium')).toBeTruthy();
-    expect(screen.getByText('something.new')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Activiteitenlogboek' })).toBeTruthy();
+    const items = within(screen.getByRole('heading', { name: 'Activiteitenlogboek' }).closest('section') as HTMLElement)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(items[0]).toContain('Medewerker aangesloten: Sam Smit');
+    expect(items[0]).toContain('sam@example.nl');
+    expect(items[0]).toContain('Medewerker');
+    expect(items[1]).toContain('Afrekenen voor een abonnement gestart: Premium');
+    expect(items[1]).toContain('Platformbeheerder');
+    expect(items[2]).toContain('something.new');
+    expect(items[3]).toContain('Afbeelding toegevoegd aan product');
+    expect(items[3]).toContain('Eigenaar');
+    // A full page is 50 entries; four means there is nothing older to load.
+    expect(screen.queryByRole('button', { name: 'Oudere activiteit tonen' })).toBeNull();
   });
 
   it('offers to send the verification e-mail again', async () => {

@@ -101,7 +101,7 @@ export default function DashboardRoute({ tenantName }: { tenantName: string }) {
       </div>
       <div className="mt-6 grid gap-6">
         <BillingReturnNotice />
-        <SubscriptionStatus subscription={data.subscription} onChoosePlan={choosePlan} />
+        {!asStaff && <SubscriptionStatus subscription={data.subscription} onChoosePlan={choosePlan} />}
         {data.comingSoon && (
           <p className="rounded-xl border border-sky-300 bg-sky-50 p-4 text-sky-950">
             <span aria-hidden="true">ℹ </span>

@@ -1,7 +1,9 @@
 import navTexts from 'virtual:locale-sections/nl/boCheckoutNav,boMessagesNav,boOrdersNav';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useRoute } from 'wouter';
+import { Link, useLocation, useRoute } from 'wouter';
+import { textLink } from '#src/components/ui/button-styles.ts';
+import { LoadingState, MessageState } from '#src/components/ui/page-state.tsx';
 import { PlatformShell } from '#src/components/ui/platform-shell.tsx';
 import { useDashboard } from '#src/features/back-office/api/dashboard.ts';
 import { useUnreadMessageCount } from '#src/features/back-office/messages/api.ts';
@@ -82,6 +84,8 @@ export function BackOfficeFrame({ tenantName, children }: { tenantName: string; 
   const dashboard = useDashboard(tenantName);
   const asAdmin = dashboard.data?.viewerRole === 'Admin';
   const asStaff = dashboard.data?.viewerRole === 'Staff';
+  const [location] = useLocation();
+  const onOwnerOnlySection = OWNER_ONLY_PATHS.some((path) => location === path || location.startsWith(`${path}/`));
   const pendingOrders = usePendingOrderCount(tenantName).data;
   const unreadMessages = useUnreadMessageCount(tenantName).data;
   const sections = SECTIONS.filter((section) => !(asStaff && section.ownerOnly));
@@ -104,5 +108,18 @@ export function BackOfficeFrame({ tenantName, children }: { tenantName: string; 
       </nav>
     </>
   );
-  return <PlatformShell banner={banner}>{children}</PlatformShell>;
+  // An owner-only section opened by URL: staff see why, and the page (and its data) never loads.
+  const content =
+    onOwnerOnlySection && dashboard.isPending ? (
+      <LoadingState label={t('dashboard.loading')} />
+    ) : onOwnerOnlySection && asStaff ? (
+      <MessageState title={t('dashboard.ownerOnly')}>
+        <Link href="/" className={textLink}>
+          {t('dashboard.nav.overview')}
+        </Link>
+      </MessageState>
+    ) : (
+      children
+    );
+  return <PlatformShell banner={banner}>{content}</PlatformShell>;
 }
