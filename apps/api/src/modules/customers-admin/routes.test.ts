@@ -386,7 +386,13 @@ describe('Back office: deleting a customer on request', () => {
       [shop.tenant.id],
     );
     expect(log.map((entry) => entry.action)).toEqual(['customer.anonymised', 'customer.exported']);
-    expect(log[0]?.details).toEqual({ customerId: customer.id, orders: 2, messages: 1 });
+    expect(log[0]?.details).toEqual({ customerId: customer.id, orders: 2, messages: 1, mails: 2 });
+    // The outbox keeps no copy of the mails to the person (two order confirmations); others' stay.
+    const outbox = await query<{ to_address: string }>('select to_address from email_outbox where tenant_id = $1', [
+      shop.tenant.id,
+    ]);
+    expect(outbox.map((mail) => mail.to_address)).not.toContain('weg@example.com');
+    expect(outbox.map((mail) => mail.to_address)).toContain('blijft@example.com');
 
     // The address is free again: the person may register anew.
     const again = await ctx.app.inject({

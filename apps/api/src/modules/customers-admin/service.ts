@@ -1,6 +1,7 @@
 import type { TBackOfficeCustomer, TCustomerExport } from '@shop/contracts';
 import type { Database, Executor } from '#src/db/client.ts';
 import { HttpError, notFound } from '#src/lib/errors.ts';
+import { forgetMailTo } from '#src/modules/mail/mail.ts';
 import { anonymiseOrders, findOrderLines } from '#src/modules/ordering/ordering.ts';
 import { recordShopActivity, type ShopAccess } from '#src/plugins/platform-auth.ts';
 import {
@@ -77,7 +78,8 @@ export async function exportCustomer(db: Database, access: ShopAccess, customerI
  * Deletes the customer on request, in one transaction: the account's personal data replaced by
  * placeholders (it can no longer sign in: password, sessions and links are gone), the same for
  * their orders through the ordering core while order numbers, lines, amounts, dates and statuses
- * stay for the bookkeeping, and the contact messages sent from their address deleted. Issued
+ * stay for the bookkeeping, the contact messages sent from their address deleted, and so are the
+ * outbox's copies of the mails sent to it. Issued
  * invoices are not touched: the shop must keep them as issued. Refused (409) while an order is
  * still to be shipped or cancelled, since the shop needs the address for it.
  */
@@ -106,12 +108,14 @@ export async function anonymiseCustomer(
       placeholder,
     );
     const deletedMessages = await deleteMessagesFrom(tx, tenantId, customer.email);
+    const deletedMails = await forgetMailTo(tx, tenantId, customer.email);
     const anonymised = await anonymiseCustomerRow(tx, tenantId, customer.id, placeholder);
     // The log names the customer by id only: it must not keep what was just deleted.
     await recordShopActivity(tx, access, 'customer.anonymised', {
       customerId,
       orders: anonymisedOrders,
       messages: deletedMessages,
+      mails: deletedMails,
     });
     return customerView(tx, tenantId, anonymised);
   });

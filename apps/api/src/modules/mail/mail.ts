@@ -1,4 +1,5 @@
 /** The mail module's public entry: the outbox every feature writes to, the mail layout, the sender. */
+export { forgetMailTo } from './forget.ts';
 export { type MailLanguage, type RenderedMail, renderMailHtml } from './layout.ts';
 export {
   enqueueMail,
