@@ -285,6 +285,8 @@ export interface ApiRoutes {
   };
   'GET /api/platform/shops/:tenantName/orders/:orderNumber': { response: TBackOfficeOrder };
   'POST /api/platform/shops/:tenantName/orders/:orderNumber/mark-paid': { response: TBackOfficeOrder };
+  /** Issues the invoice of a paid or shipped order that has none (placed before invoices existed). */
+  'POST /api/platform/shops/:tenantName/orders/:orderNumber/invoice': { response: { invoiceNumber: string } };
   'POST /api/platform/shops/:tenantName/orders/:orderNumber/process': { response: TBackOfficeOrder };
   'POST /api/platform/shops/:tenantName/orders/:orderNumber/ship': {
     response: TBackOfficeOrder;

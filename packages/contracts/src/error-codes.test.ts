@@ -42,6 +42,7 @@ const SAMPLE_PARAMS: { [TCode in TErrorCode]: TErrorParams[TCode][] } = {
   cross_site_request: [{}],
   admin_only: [{}],
   invoice_not_issued: [{}],
+  invoice_not_due: [{}],
   two_factor_setup_required: [{}],
   invalid_credentials: [{}],
   invalid_token: [{}],

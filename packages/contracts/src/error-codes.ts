@@ -59,6 +59,8 @@ export interface TErrorParams {
   owner_only: Record<string, never>;
   /** An invoice asked for before the order was paid or shipped (it is issued then). */
   invoice_not_issued: Record<string, never>;
+  /** An invoice asked for an order that is not paid or shipped yet, or cancelled. */
+  invoice_not_due: Record<string, never>;
   /** The platform Admin signs in with a second factor; until it is set up only its setup opens. */
   two_factor_setup_required: Record<string, never>;
   invalid_credentials: Record<string, never>;
@@ -277,6 +279,11 @@ export const ERROR_MESSAGES: TErrorCatalogue = {
   invoice_not_issued: {
     nl: () => 'Er is nog geen factuur voor deze bestelling: die komt er zodra de bestelling betaald of verzonden is.',
     en: () => 'There is no invoice for this order yet: it is issued once the order is paid or shipped.',
+  },
+  invoice_not_due: {
+    nl: () =>
+      'Een factuur kan pas als de bestelling betaald of verzonden is, en niet voor een geannuleerde bestelling.',
+    en: () => 'An invoice can only be made once the order is paid or shipped, and not for a cancelled order.',
   },
   two_factor_setup_required: {
     nl: () => 'Stel eerst inloggen in twee stappen in.',

@@ -26,3 +26,13 @@ export const NL_VAT_NUMBER_PATTERN = /^NL\d{9}B\d{2}$/;
 export function normalizeVatNumber(text: string): string {
   return text.replace(/[\s.]/g, '').toUpperCase();
 }
+
+/**
+ * An order that should have an invoice: paid, or shipped (or delivered), and not cancelled. The
+ * ordering core issues it at that step; an order that got there before invoices existed gets one
+ * when the shop asks.
+ */
+export function isInvoiceDue(order: { status: string; paymentStatus: string }): boolean {
+  if (order.status === 'Cancelled') return false;
+  return order.paymentStatus === 'Paid' || order.status === 'Shipped' || order.status === 'Delivered';
+}

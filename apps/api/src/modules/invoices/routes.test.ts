@@ -151,6 +151,55 @@ describe('invoice and packing slip in the back office', () => {
   });
 });
 
+describe('an invoice on request', () => {
+  const post = (tenantName: string, orderNumber: string, cookie: string) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: backOffice(tenantName, orderNumber, 'invoice'),
+      headers: { ...sameOrigin, cookie },
+    });
+
+  it('issues the invoice of an order paid before invoices existed, once; refuses an unpaid order', async () => {
+    const { tenant, orderNumber, owner, staff } = await shopWithOrder();
+    const refused = await post(tenant.name, orderNumber, staff);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toBe('invoice_not_due');
+
+    // Paid without the ordering core's step, as orders paid before invoicing existed were.
+    await ctx.database.pool.query(
+      "update orders set payment_status = 'Paid', paid_at = now() where tenant_id = $1 and order_number = $2",
+      [tenant.id, orderNumber],
+    );
+    expect((await get(backOffice(tenant.name, orderNumber, 'invoice.pdf'), { cookie: owner })).statusCode).toBe(404);
+    const issued = await post(tenant.name, orderNumber, staff);
+    expect(issued.statusCode, issued.body).toBe(200);
+    expect(issued.json()).toEqual({ invoiceNumber: 'F-000001' });
+    expect((await post(tenant.name, orderNumber, owner)).json()).toEqual({ invoiceNumber: 'F-000001' });
+    const pdf = await get(backOffice(tenant.name, orderNumber, 'invoice.pdf'), { cookie: owner });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdfText(pdf.rawPayload)).toContain('F-000001');
+    const count = await ctx.database.pool.query('select count(*)::int as n from invoices where tenant_id = $1', [
+      tenant.id,
+    ]);
+    expect(count.rows[0].n).toBe(1);
+  });
+
+  it("answers 404 for another owner's shop and issues nothing there", async () => {
+    const shopA = await shopWithOrder();
+    const shopB = await shopWithOrder();
+    await ctx.database.pool.query(
+      "update orders set payment_status = 'Paid', paid_at = now() where tenant_id = $1 and order_number = $2",
+      [shopB.tenant.id, shopB.orderNumber],
+    );
+    expect((await post(shopB.tenant.name, shopB.orderNumber, shopA.owner)).statusCode).toBe(404);
+    expect((await post(shopA.tenant.name, shopB.orderNumber, shopA.owner)).statusCode).toBe(404);
+    const count = await ctx.database.pool.query('select count(*)::int as n from invoices where tenant_id = $1', [
+      shopB.tenant.id,
+    ]);
+    expect(count.rows[0].n).toBe(0);
+  });
+});
+
 describe('invoice for the shopper', () => {
   it('answers the invoice on the shop host by the order number, 404 before it is issued and for another shop', async () => {
     const { tenant, orderNumber, owner } = await shopWithOrder({ language: 'en' });

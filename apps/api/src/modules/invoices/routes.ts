@@ -15,8 +15,10 @@ import {
   findInvoiceOfOrder,
   findOrderByNumber,
   findOrderLines,
+  issueInvoiceOnRequest,
   type OrderRow,
 } from '#src/modules/ordering/ordering.ts';
+import { recordShopActivity } from '#src/plugins/platform-auth.ts';
 import { renderInvoicePdf, renderPackingSlipPdf } from './pdf.ts';
 
 const ZShopOrderParams = z.object({ tenantName: ZTenantName, orderNumber: z.string().trim().min(1).max(64) });
@@ -76,6 +78,29 @@ export async function invoiceRoutes(app: FastifyInstance) {
       const order = await orderOfShop(db, access.tenant.id, request.params.orderNumber);
       const { pdf, fileName } = await invoicePdf(db, order);
       return sendPdf(reply, pdf, fileName, 'attachment');
+    },
+  );
+
+  routes.post(
+    '/api/platform/shops/:tenantName/orders/:orderNumber/invoice',
+    {
+      schema: {
+        tags,
+        description:
+          'Issues the invoice of a paid or shipped order that has none (it reached that step before invoices existed); an order that has one answers its number again. 409 invoice_not_due otherwise.',
+        params: ZShopOrderParams,
+        response: { 200: z.object({ invoiceNumber: z.string() }), ...errors, 409: ZApiError },
+      },
+    },
+    async (request) => {
+      const access = await request.requireShopAccess(request.params.tenantName);
+      const order = await orderOfShop(db, access.tenant.id, request.params.orderNumber);
+      const invoice = await issueInvoiceOnRequest(db, access.tenant.id, order.id);
+      await recordShopActivity(db, access, 'order.invoice', {
+        orderNumber: order.orderNumber,
+        invoiceNumber: invoice.displayNumber,
+      });
+      return { invoiceNumber: invoice.displayNumber };
     },
   );
 

@@ -1,10 +1,11 @@
-import { formatInvoiceNumber, invoiceFileName, VAT_RATE_PERCENT } from '@shop/contracts';
+import { formatInvoiceNumber, invoiceFileName, isInvoiceDue, VAT_RATE_PERCENT } from '@shop/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Executor } from '#src/db/client.ts';
+import type { Database, Executor } from '#src/db/client.ts';
 import { invoiceCounters, invoices, tenants } from '#src/db/schema/tables.ts';
+import { HttpError, notFound } from '#src/lib/errors.ts';
 import { renderInvoicePdf, type TInvoiceSnapshot, ZInvoiceSnapshot } from '#src/modules/invoices/invoices.ts';
 import type { OutgoingMail } from '#src/modules/mail/mail.ts';
-import { findOrderLines, type OrderLine, type OrderRow } from './order-queries.ts';
+import { findOrderLines, lockOrder, type OrderLine, type OrderRow } from './order-queries.ts';
 
 export interface IssuedInvoice {
   number: number;
@@ -161,4 +162,22 @@ export async function findInvoiceNumbers(
     found.set(row.orderId, { displayNumber: formatInvoiceNumber(row.number), issuedAt: row.issuedAt });
   }
   return found;
+}
+
+/**
+ * The invoice of a paid or shipped order that has none because it got there before invoices
+ * existed: issued now, in the same sequence (no e-mail; the shopper finds it on the order page).
+ * An order that has one answers it again.
+ */
+export async function issueInvoiceOnRequest(db: Database, tenantId: string, orderId: number): Promise<IssuedInvoice> {
+  return db.transaction(async (tx) => {
+    const order = await lockOrder(tx, tenantId, orderId);
+    if (!order) throw notFound('order');
+    const existing = await findInvoiceOfOrder(tx, tenantId, orderId);
+    if (existing) return existing;
+    if (!isInvoiceDue(order)) throw new HttpError(409, 'invoice_not_due', {});
+    const issued = await issueInvoice(tx, order);
+    if (!issued) throw new HttpError(409, 'invoice_not_due', {});
+    return issued;
+  });
 }

@@ -18,7 +18,7 @@ export {
   cancelUnpaidOrderForCart,
   releaseExpiredPayments,
 } from './cancel.ts';
-export { findInvoiceNumbers, findInvoiceOfOrder, type IssuedInvoice } from './invoice.ts';
+export { findInvoiceNumbers, findInvoiceOfOrder, type IssuedInvoice, issueInvoiceOnRequest } from './invoice.ts';
 export {
   findCustomerOrders,
   findOrderByIdempotencyKey,

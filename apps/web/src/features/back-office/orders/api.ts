@@ -67,3 +67,15 @@ export function useOrderAction(tenantName: string, orderNumber: string) {
     },
   });
 }
+
+/** Issues the invoice of a paid or shipped order that has none (it got there before invoices existed). */
+export function useIssueInvoice(tenantName: string, orderNumber: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      callApi('POST /api/platform/shops/:tenantName/orders/:orderNumber/invoice', {
+        params: { tenantName, orderNumber },
+      }),
+    onSuccess: () => client.invalidateQueries({ queryKey: [...ordersKey(tenantName), 'one', orderNumber] }),
+  });
+}

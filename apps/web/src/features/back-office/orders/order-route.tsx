@@ -1,6 +1,6 @@
 import invoiceTexts from 'virtual:locale-sections/nl/boInvoices';
 import texts from 'virtual:locale-sections/nl/boOrders';
-import type { TBackOfficeOrder } from '@shop/contracts';
+import { isInvoiceDue, type TBackOfficeOrder } from '@shop/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Redirect } from 'wouter';
@@ -8,7 +8,12 @@ import { buttonSecondary, textLink } from '#src/components/ui/button-styles.ts';
 import { Notice } from '#src/components/ui/notice.tsx';
 import { LoadingState, MessageState } from '#src/components/ui/page-state.tsx';
 import { usePlatformTitle } from '#src/components/ui/platform-shell.tsx';
-import { type OrderActionCall, useOrder, useOrderAction } from '#src/features/back-office/orders/api.ts';
+import {
+  type OrderActionCall,
+  useIssueInvoice,
+  useOrder,
+  useOrderAction,
+} from '#src/features/back-office/orders/api.ts';
 import { OrderActions } from '#src/features/back-office/orders/order-actions.tsx';
 import { dateTime, euros } from '#src/features/back-office/orders/order-texts.ts';
 import { apiErrorText, apiFieldErrors } from '#src/lib/api-form-errors.ts';
@@ -39,10 +44,15 @@ function Address({ address }: { address: TBackOfficeOrder['shippingAddress'] }) 
   );
 }
 
-/** The invoice (once issued) and the packing slip as PDF downloads. */
+/**
+ * The invoice (once issued) and the packing slip as PDF downloads; an order that was paid or
+ * shipped before invoices existed gets its invoice with a button.
+ */
 function Documents({ tenantName, order }: { tenantName: string; order: TBackOfficeOrder }) {
   const { t } = useTranslation();
+  const issue = useIssueInvoice(tenantName, order.orderNumber);
   const base = `/api/platform/shops/${encodeURIComponent(tenantName)}/orders/${encodeURIComponent(order.orderNumber)}`;
+  const due = !order.invoiceNumber && isInvoiceDue(order);
   return (
     <Section title={t('boInvoices.documents')}>
       <div className="flex flex-wrap gap-3">
@@ -51,11 +61,24 @@ function Documents({ tenantName, order }: { tenantName: string; order: TBackOffi
             {t('boInvoices.downloadInvoice', { number: order.invoiceNumber })}
           </a>
         )}
+        {due && (
+          <button type="button" className={buttonSecondary} disabled={issue.isPending} onClick={() => issue.mutate()}>
+            {issue.isPending ? t('boInvoices.issuing') : t('boInvoices.issueInvoice')}
+          </button>
+        )}
         <a className={buttonSecondary} href={`${base}/packing-slip.pdf`} download>
           {t('boInvoices.downloadPackingSlip')}
         </a>
       </div>
-      {!order.invoiceNumber && <p className="mt-2 text-sm text-slate-700">{t('boInvoices.noInvoiceYet')}</p>}
+      {due && <p className="mt-2 text-sm text-slate-700">{t('boInvoices.issueHint')}</p>}
+      {!order.invoiceNumber && !due && <p className="mt-2 text-sm text-slate-700">{t('boInvoices.noInvoiceYet')}</p>}
+      {issue.isError && (
+        <div className="mt-2">
+          <Notice kind="error">
+            {apiErrorText(issue.error, { fallback: t('boInvoices.issueFailed'), network: t('boOrders.network') })}
+          </Notice>
+        </div>
+      )}
     </Section>
   );
 }
