@@ -44,6 +44,7 @@ const KNOWN_ACTIONS: Record<string, string> = {
   'order.deliver': 'orderDelivered',
   'order.cancel': 'orderCancelled',
   'order.refund': 'orderRefunded',
+  'order.invoice': 'orderInvoiced',
   'order.updated': 'orderUpdated',
   'customer.exported': 'customerExported',
   'customer.anonymised': 'customerAnonymised',
@@ -86,6 +87,7 @@ const text = (value: unknown) => (typeof value === 'string' && value.trim() ? va
  */
 export function auditSubject(details: Record<string, unknown>): string | null {
   return (
+    text(details.invoiceNumber) ??
     text(details.planName) ??
     text(details.orderNumber) ??
     text(details.name) ??
@@ -95,6 +97,15 @@ export function auditSubject(details: Record<string, unknown>): string | null {
     null
   );
 }
+
+/** The settings form a 'settings.changed' entry was about, with a readable name (boStaff.activity.settingsAreas.*). */
+export function auditSettingsArea(action: string, details: Record<string, unknown>): string | null {
+  if (action !== 'settings.changed') return null;
+  const area = text(details.area);
+  return area && SETTINGS_AREAS.includes(area) ? area : null;
+}
+
+const SETTINGS_AREAS = ['shop', 'theme', 'focus-shop', 'social-media', 'terms'];
 
 /** Back-office roles as the log names them. */
 export const AUDIT_ROLES = ['Owner', 'Staff', 'Admin'] as const;

@@ -7,6 +7,7 @@ import {
   AUDIT_ROLES,
   auditActionKey,
   auditImageArea,
+  auditSettingsArea,
   auditSubject,
 } from '#src/features/back-office/components/audit-action.ts';
 import { callApi } from '#src/lib/api-client.ts';
@@ -37,7 +38,8 @@ function Entry({ entry, format }: { entry: TAuditEntry; format: Intl.DateTimeFor
   const { t } = useTranslation();
   const key = auditActionKey(entry.action);
   const area = auditImageArea(entry.action);
-  const subject = auditSubject(entry.details);
+  const settingsArea = auditSettingsArea(entry.action, entry.details);
+  const subject = settingsArea ? t(`boStaff.activity.settingsAreas.${settingsArea}`) : auditSubject(entry.details);
   const role = (AUDIT_ROLES as readonly string[]).includes(entry.actorRole) ? entry.actorRole : null;
   return (
     <li className="flex flex-col gap-1 py-3 sm:flex-row sm:items-baseline sm:gap-4">

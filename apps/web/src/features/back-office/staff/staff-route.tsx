@@ -56,7 +56,7 @@ export default function StaffRoute({ tenantName }: { tenantName: string }) {
     return (
       <MessageState
         title={ownerOnly ? t('boStaff.ownerOnlyTitle') : t('boStaff.title')}
-        message={ownerOnly ? t('dashboard.ownerOnly') : missing ? t('boStaff.notFound') : t('boStaff.loadFailed')}
+        message={ownerOnly ? t('boStaff.ownerOnly') : missing ? t('boStaff.notFound') : t('boStaff.loadFailed')}
       />
     );
   }
