@@ -189,6 +189,14 @@ export const analyticsEvents = pgTable(
     referrer: text('referrer'),
     userAgent: text('user_agent'),
     createdAt: createdAt(),
+    /** The page's path without query or fragment ('/' when empty): worked out once, for the overview's top pages. */
+    pagePath: text('page_path').generatedAlwaysAs(
+      sql`coalesce(nullif(split_part(split_part(regexp_replace(page_url, '^[a-zA-Z][a-zA-Z0-9+.-]*://[^/?#]*', ''), '#', 1), '?', 1), ''), '/')`,
+    ),
+    /** The referring site's host, lower case; null for no referrer or a page of the shop's own host. */
+    referrerHost: text('referrer_host').generatedAlwaysAs(
+      sql`nullif(lower(substring(referrer from '^[a-zA-Z][a-zA-Z0-9+.-]*://(?:[^@/?#]*@)?([^/:?#]+)')), lower(substring(page_url from '^[a-zA-Z][a-zA-Z0-9+.-]*://(?:[^@/?#]*@)?([^/:?#]+)')))`,
+    ),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.id] }), index('analytics_events_time_idx').on(t.tenantId, t.createdAt)],
 );

@@ -176,7 +176,21 @@ export const orders = pgTable(
     uniqueIndex('orders_idempotency_key').on(t.tenantId, t.idempotencyKey),
     foreignKey({ columns: [t.tenantId, t.customerId], foreignColumns: [customers.tenantId, customers.id] }),
     index('orders_customer_idx').on(t.tenantId, t.customerId, t.createdAt),
-    index('orders_created_idx').on(t.tenantId, t.createdAt),
+    // The order list's and the overview's range on one shop's orders. The columns after created_at let
+    // the overview's sums be read from the index alone (bench/dashboard.ts).
+    index('orders_created_idx').on(
+      t.tenantId,
+      t.createdAt,
+      t.status,
+      t.paymentStatus,
+      t.totalAmountCents,
+      t.refundedAmountCents,
+      t.id,
+    ),
+    // The orders still to be handled: few, whatever the shop's history.
+    index('orders_open_idx')
+      .on(t.tenantId, t.status, t.paymentStatus)
+      .where(sql`${t.status} in ('Pending', 'Processing')`),
     index('orders_payment_expiry_idx').on(t.paymentExpiresAt).where(sql`${t.paymentStatus} = 'Pending'`),
     check('orders_status', sql`${t.status} in ('Pending', 'Processing', 'Shipped', 'Delivered', 'Cancelled')`),
     check(
@@ -206,7 +220,8 @@ export const orderItems = pgTable(
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
     foreignKey({ columns: [t.tenantId, t.orderId], foreignColumns: [orders.tenantId, orders.id] }).onDelete('cascade'),
-    index('order_items_order_idx').on(t.tenantId, t.orderId),
+    // The columns after order_id let the overview's best sellers be read from the index alone.
+    index('order_items_order_idx').on(t.tenantId, t.orderId, t.productId, t.quantity, t.totalPriceCents),
     check('order_items_quantity', sql`${t.quantity} > 0`),
   ],
 );

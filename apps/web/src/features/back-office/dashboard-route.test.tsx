@@ -1,4 +1,4 @@
-import type { TPlatformUser, TShopDashboard, TSubscriptionPlan } from '@shop/contracts';
+import type { TPlatformUser, TShopDashboard, TShopStatistics, TSubscriptionPlan } from '@shop/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -47,6 +47,44 @@ const dashboard = (overrides: Partial<TShopDashboard> = {}): TShopDashboard => (
   ...overrides,
 });
 
+const statistics = (): TShopStatistics => {
+  const daily = Array.from({ length: 30 }, (_, index) => {
+    const date = new Date(Date.UTC(2025, 11, 12 + index)).toISOString().slice(0, 10);
+    return { date, orders: index % 3, revenueCents: index === 27 ? 12_345 : (index % 3) * 1_000 };
+  });
+  return {
+    timeZone: 'Europe/Amsterdam',
+    today: '2026-01-10',
+    generatedAt: '2026-01-10T12:00:00.000Z',
+    periods: {
+      today: { orders: 2, revenueCents: 2_000 },
+      last7Days: { orders: 7, revenueCents: 18_345 },
+      last30Days: { orders: 29, revenueCents: 39_345 },
+    },
+    daily,
+    waiting: { awaitingPayment: 2, toProcess: 3, toShip: 1 },
+    stock: {
+      low: 1,
+      out: 1,
+      products: [
+        { id: 8, name: 'Lamp', sku: 'L-1', stockQuantity: 0, isActive: true },
+        { id: 9, name: 'Mok', sku: 'M-1', stockQuantity: 3, isActive: false },
+      ],
+    },
+    visits: {
+      last7Days: 12,
+      last30Days: 40,
+      topPages: [{ path: '/product/3', visits: 9 }],
+      topReferrers: [{ host: 'www.google.com', visits: 5 }],
+      direct: 30,
+    },
+    topProducts: {
+      byQuantity: [{ productId: 9, name: 'Mok', quantity: 8, revenueCents: 4_000 }],
+      byRevenue: [{ productId: null, name: 'Oud ding', quantity: 1, revenueCents: 9_000 }],
+    },
+  };
+};
+
 const plan = (id: number, name: string, type: TSubscriptionPlan['type'], isActive = true): TSubscriptionPlan => ({
   id,
   name,
@@ -91,6 +129,7 @@ const baseAnswers = (board: TShopDashboard): Answers => ({
       plan(4, 'Oud', 'Normal', false),
     ]),
   'GET /api/platform/shops/atelier-anna/audit-log': () => json([]),
+  'GET /api/platform/shops/atelier-anna/dashboard/statistics': () => json(statistics()),
 });
 
 const show = () =>
@@ -135,6 +174,36 @@ describe('DashboardRoute', () => {
     expect(within(checklist).getAllByText('(klaar)')).toHaveLength(2);
     expect(within(checklist).getAllByText('(nog te doen)')).toHaveLength(3);
     expect(screen.getByText(/staat online met de melding 'binnenkort open'/)).toBeTruthy();
+  });
+
+  it('shows the figures: periods, a chart with its table, and links to what waits', async () => {
+    answer(baseAnswers(dashboard()));
+    show();
+    const today = await screen.findByTestId('statistics-today');
+    expect(today.textContent).toContain('€ 20,00');
+    expect(today.textContent).toContain('2 bestellingen');
+    expect(screen.getByTestId('statistics-last30Days').textContent).toContain('€ 393,45');
+    const chart = screen.getByRole('img', { name: /omzet per dag/i });
+    expect(chart.getAttribute('aria-label')).toContain('€ 123,45');
+    expect(screen.getAllByTestId('statistics-bar')).toHaveLength(30);
+    const table = screen.getByRole('table', { name: 'Omzet per dag, laatste 30 dagen' });
+    expect(within(table).getAllByRole('row')).toHaveLength(31);
+    expect(within(table).getByRole('rowheader', { name: '8 jan' }).closest('tr')?.textContent).toContain('€ 123,45');
+    const link = (name: RegExp) => screen.getByRole('link', { name }).getAttribute('href');
+    expect(link(/Betaald, nog te verwerken/)).toBe('/orders?status=Pending&paymentStatus=Paid');
+    expect(link(/Wachten op betaling/)).toBe('/orders?status=Pending&paymentStatus=Pending');
+    expect(link(/Uitverkocht/)).toBe('/products?stock=out');
+    expect(link(/^Mok\s*\(niet actief\)\s*nog 3 stuks$/)).toBe('/products/9');
+    expect(screen.getByText('www.google.com')).toBeTruthy();
+    expect(screen.getByText(/Alleen bezoekers die analytische cookies toestaan/)).toBeTruthy();
+    expect(screen.getByText(/Oud ding/).textContent).toContain('verwijderd product');
+  });
+
+  it('leaves the checklist out once every step is done', async () => {
+    answer(baseAnswers(dashboard({ checklist: dashboard().checklist.map((step) => ({ ...step, done: true })) })));
+    show();
+    await screen.findByTestId('statistics-today');
+    expect(screen.queryByRole('heading', { name: 'Je winkel inrichten' })).toBeNull();
   });
 
   it('offers only the active paid plans and goes to the checkout the server answers', async () => {

@@ -1,4 +1,4 @@
-import texts from 'virtual:locale-sections/nl/dashboard,plans';
+import texts from 'virtual:locale-sections/nl/dashboard,plans,boStatistics';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Redirect, useSearch } from 'wouter';
@@ -79,6 +79,8 @@ export default function DashboardRoute({ tenantName }: { tenantName: string }) {
     );
   }
 
+  // The checklist helps a new shop start; once every step is done it makes room for the figures.
+  const setupDone = data.checklist.every((step) => step.done);
   const asAdmin = data.viewerRole === 'Admin';
   const asStaff = data.viewerRole === 'Staff';
   const user = session.data?.user;
@@ -108,10 +110,8 @@ export default function DashboardRoute({ tenantName }: { tenantName: string }) {
             {t('dashboard.comingSoon')}
           </p>
         )}
-        <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
-          <SetupChecklist steps={data.checklist} />
-          <ShopStats stats={data.stats} />
-        </div>
+        {!setupDone && <SetupChecklist steps={data.checklist} />}
+        <ShopStats tenantName={tenantName} />
         {!asStaff && <PlanPicker tenantName={tenantName} subscription={data.subscription} headingRef={plansHeading} />}
         {user && !asAdmin && <AccountSection user={user} />}
         {!asStaff && <AuditLog tenantName={tenantName} />}

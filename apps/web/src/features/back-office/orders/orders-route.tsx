@@ -28,6 +28,19 @@ interface Filters {
 
 const EMPTY: Filters = { search: '', status: '', paymentStatus: '', from: '', to: '', shippingMethodId: '', page: 1 };
 
+/** The filters a link may open the list with (the overview's "waiting" links): ?status=…&paymentStatus=…&search=… */
+export function filtersFromSearch(search: string): Filters {
+  const params = new URLSearchParams(search);
+  const status = params.get('status') ?? '';
+  const paymentStatus = params.get('paymentStatus') ?? '';
+  return {
+    ...EMPTY,
+    search: params.get('search') ?? '',
+    status: (ORDER_STATUSES as readonly string[]).includes(status) ? status : '',
+    paymentStatus: (PAYMENT_STATUSES as readonly string[]).includes(paymentStatus) ? paymentStatus : '',
+  };
+}
+
 /** The filters as the API's query: empty fields left out. */
 export function toOrderQuery(filters: Filters): TBackOfficeOrderListQuery {
   const query: Record<string, string | number> = { page: filters.page, pageSize: PAGE_SIZE };
@@ -52,7 +65,7 @@ export default function OrdersRoute({ tenantName }: { tenantName: string }) {
   const { t, i18n } = useTranslation();
   usePlatformTitle(t('boOrders.listTitle'));
   const id = useId();
-  const [filters, setFilters] = useState<Filters>(EMPTY);
+  const [filters, setFilters] = useState<Filters>(() => filtersFromSearch(window.location.search));
   const search = useDebounced(filters.search, 300);
   const list = useOrderList(tenantName, toOrderQuery({ ...filters, search }));
   const change = (key: keyof Filters, value: string) =>

@@ -1,0 +1,211 @@
+import { LOW_STOCK_MAX, STATISTICS_DAYS, STATISTICS_LOW_STOCK_LIST, STATISTICS_TOP_COUNT } from '@shop/contracts';
+import { sql } from 'drizzle-orm';
+import type { Executor } from '#src/db/client.ts';
+
+/**
+ * The overview's figures as plain range queries: every query on orders or analytics_events is
+ * bounded by (tenant_id, created_at) and read through orders_created_idx / analytics_events_time_idx,
+ * and the open orders through the partial orders_open_idx, so the cost follows the last 30 days
+ * and the orders still open, not the shop's history (bench/dashboard.ts measures it).
+ */
+
+/** An order that counts as a sale: not cancelled, its payment neither failed, cancelled nor expired. */
+const IS_SALE = sql.raw(`o.status <> 'Cancelled' and o.payment_status not in ('Failed', 'Cancelled', 'Expired')`);
+/** Money received: paid (or later refunded) orders, less what was refunded. */
+const RECEIVED = sql.raw(
+  `coalesce(sum(o.total_amount_cents - o.refunded_amount_cents) filter (where o.payment_status in ('Paid', 'Refunded')), 0)`,
+);
+
+export interface StatisticsWindow {
+  /** Today's date in the shop's time zone (YYYY-MM-DD). */
+  today: string;
+  /** The start of the day 29 days before today, the start of the day 6 days before, of today, and of tomorrow. */
+  since30: string;
+  since7: string;
+  sinceToday: string;
+  until: string;
+}
+
+/** The window's moments: the calendar days of `timeZone` around `now` (daylight saving time included). */
+export async function findStatisticsWindow(db: Executor, now: Date, timeZone: string): Promise<StatisticsWindow> {
+  const result = await db.execute<{
+    today: string;
+    since30: Date;
+    since7: Date;
+    since_today: Date;
+    until: Date;
+  }>(sql`
+    select to_char(d.day, 'YYYY-MM-DD') as today,
+           (d.day - make_interval(days => ${STATISTICS_DAYS - 1})) at time zone ${timeZone} as since30,
+           (d.day - interval '6 days') at time zone ${timeZone} as since7,
+           d.day at time zone ${timeZone} as since_today,
+           (d.day + interval '1 day') at time zone ${timeZone} as until
+    from (select date_trunc('day', ${now.toISOString()}::timestamptz at time zone ${timeZone}) as day) d`);
+  const row = result.rows[0];
+  if (!row) throw new Error('statistics window not computed');
+  const iso = (value: Date | string) => new Date(value).toISOString();
+  return {
+    today: row.today,
+    since30: iso(row.since30),
+    since7: iso(row.since7),
+    sinceToday: iso(row.since_today),
+    until: iso(row.until),
+  };
+}
+
+/** Orders and revenue per day of the window, every day present (zeros included), oldest first. */
+export async function findDailySales(db: Executor, tenantId: string, window: StatisticsWindow, timeZone: string) {
+  const result = await db.execute<{ date: string; orders: number; revenue: string }>(sql`
+    with per_day as (
+      select (o.created_at at time zone ${timeZone})::date as day,
+             count(*) filter (where ${IS_SALE})::int as orders,
+             ${RECEIVED}::bigint as revenue
+      from orders o
+      where o.tenant_id = ${tenantId}
+        and o.created_at >= ${window.since30}::timestamptz and o.created_at < ${window.until}::timestamptz
+      group by 1
+    )
+    select to_char(days.day, 'YYYY-MM-DD') as date,
+           coalesce(per_day.orders, 0) as orders,
+           coalesce(per_day.revenue, 0)::text as revenue
+    from (select ${window.today}::date - back as day from generate_series(0, ${STATISTICS_DAYS - 1}) as back) as days
+    left join per_day on per_day.day = days.day
+    order by days.day`);
+  return result.rows.map((row) => ({ date: row.date, orders: row.orders, revenueCents: Number(row.revenue) }));
+}
+
+/** The orders still to be handled, by what they wait for. */
+export async function findWaitingOrders(db: Executor, tenantId: string) {
+  const result = await db.execute<{ awaiting_payment: number; to_process: number; to_ship: number }>(sql`
+    select count(*) filter (where status = 'Pending' and payment_status = 'Pending')::int as awaiting_payment,
+           count(*) filter (where status = 'Pending' and payment_status = 'Paid')::int as to_process,
+           count(*) filter (where status = 'Processing')::int as to_ship
+    from orders
+    where tenant_id = ${tenantId} and status in ('Pending', 'Processing')`);
+  const row = result.rows[0];
+  return {
+    awaitingPayment: row?.awaiting_payment ?? 0,
+    toProcess: row?.to_process ?? 0,
+    toShip: row?.to_ship ?? 0,
+  };
+}
+
+/** Kept-stock products at 5 or fewer: the counts, and the emptiest few to show. */
+export async function findLowStock(db: Executor, tenantId: string) {
+  const result = await db.execute<{
+    id: number;
+    name: string;
+    sku: string;
+    stock_quantity: number;
+    is_active: boolean;
+    low: number;
+    out: number;
+  }>(sql`
+    select id, name, sku, stock_quantity, is_active,
+           count(*) filter (where stock_quantity > 0) over ()::int as low,
+           count(*) filter (where stock_quantity <= 0) over ()::int as out
+    from products
+    where tenant_id = ${tenantId} and not made_to_order and stock_quantity <= ${LOW_STOCK_MAX}
+    order by stock_quantity, is_active desc, name, id`);
+  const first = result.rows[0];
+  return {
+    low: first?.low ?? 0,
+    out: first?.out ?? 0,
+    products: result.rows.slice(0, STATISTICS_LOW_STOCK_LIST).map((row) => ({
+      id: row.id,
+      name: row.name,
+      sku: row.sku,
+      stockQuantity: row.stock_quantity,
+      isActive: row.is_active,
+    })),
+  };
+}
+
+/**
+ * Visits recorded by the storefront's track call, which it sends only with analytics consent:
+ * the totals of 7 and 30 days, the pages visitors landed on and the sites that sent them (the
+ * path and the referring host are worked out when the visit is stored: generated columns).
+ */
+export async function findVisits(db: Executor, tenantId: string, window: StatisticsWindow) {
+  const result = await db.execute<{
+    kind: string;
+    label: string | null;
+    recent: number;
+    visits: number;
+    direct: number;
+  }>(sql`
+    with e as materialized (
+      select created_at >= ${window.since7}::timestamptz as recent, page_path, referrer_host
+      from analytics_events
+      where tenant_id = ${tenantId}
+        and created_at >= ${window.since30}::timestamptz and created_at < ${window.until}::timestamptz
+    )
+    select 'total' as kind, null as label, (count(*) filter (where recent))::int as recent, count(*)::int as visits,
+           (count(*) filter (where referrer_host is null))::int as direct
+    from e
+    union all
+    (select 'page', page_path, 0, count(*)::int, 0 from e group by page_path order by 4 desc, 2 limit ${STATISTICS_TOP_COUNT})
+    union all
+    (select 'referrer', referrer_host, 0, count(*)::int, 0 from e where referrer_host is not null
+     group by referrer_host order by 4 desc, 2 limit ${STATISTICS_TOP_COUNT})`);
+  const total = result.rows.find((row) => row.kind === 'total');
+  const pick = (kind: string) => result.rows.filter((row) => row.kind === kind && row.label !== null);
+  return {
+    last7Days: total?.recent ?? 0,
+    last30Days: total?.visits ?? 0,
+    topPages: pick('page').map((row) => ({ path: row.label as string, visits: row.visits })),
+    topReferrers: pick('referrer').map((row) => ({ host: row.label as string, visits: row.visits })),
+    direct: total?.direct ?? 0,
+  };
+}
+
+/** The window's best sellers by units and by line revenue, over the orders that count as sales. */
+export async function findTopProducts(db: Executor, tenantId: string, window: StatisticsWindow) {
+  const result = await db.execute<{
+    kind: string;
+    product_id: number | null;
+    name: string;
+    quantity: string;
+    revenue: string;
+  }>(sql`
+    with sale_orders as materialized (
+      select o.id from orders o
+      where o.tenant_id = ${tenantId}
+        and o.created_at >= ${window.since30}::timestamptz and o.created_at < ${window.until}::timestamptz
+        and ${IS_SALE}
+    ),
+    sold as (
+      -- Lines of products that still exist by product (read from order_items_order_idx alone); lines
+      -- of deleted products by the name they were sold under. The id bounds are implied by the join;
+      -- they let the index scan only the window's part of the shop's lines (ids grow with time).
+      select oi.product_id, null::text as line_name,
+             sum(oi.quantity)::bigint as quantity, sum(oi.total_price_cents)::bigint as revenue
+      from order_items oi join sale_orders so on oi.order_id = so.id
+      where oi.tenant_id = ${tenantId} and oi.product_id is not null and oi.order_id between (select min(id) from sale_orders) and (select max(id) from sale_orders)
+      group by oi.product_id
+      union all
+      select null, oi.product_name, sum(oi.quantity)::bigint, sum(oi.total_price_cents)::bigint
+      from order_items oi join sale_orders so on oi.order_id = so.id
+      where oi.tenant_id = ${tenantId} and oi.product_id is null and oi.order_id between (select min(id) from sale_orders) and (select max(id) from sale_orders)
+      group by oi.product_name
+    ),
+    named as (
+      select sold.product_id, coalesce(p.name, sold.line_name) as name, sold.quantity, sold.revenue
+      from sold left join products p on p.tenant_id = ${tenantId} and p.id = sold.product_id
+    )
+    (select 'quantity' as kind, product_id, name, quantity, revenue from named
+     order by quantity desc, revenue desc, name limit ${STATISTICS_TOP_COUNT})
+    union all
+    (select 'revenue', product_id, name, quantity, revenue from named
+     order by revenue desc, quantity desc, name limit ${STATISTICS_TOP_COUNT})`);
+  const of = (kind: string) =>
+    result.rows
+      .filter((row) => row.kind === kind)
+      .map((row) => ({
+        productId: row.product_id,
+        name: row.name,
+        quantity: Number(row.quantity),
+        revenueCents: Number(row.revenue),
+      }));
+  return { byQuantity: of('quantity'), byRevenue: of('revenue') };
+}
