@@ -239,6 +239,38 @@ describe('GET /api/platform/shops/:tenantName/dashboard/statistics', () => {
     expect(body.topProducts.byRevenue.map((product) => product.name)).toEqual(['Lamp', 'Mok', 'Oud ding']);
   });
 
+  it('follows an order leaving and re-entering the sales in the best sellers', async () => {
+    const refreshed = async () =>
+      ((await statistics(shop.name, owner)).json() as TShopStatistics).topProducts.byQuantity.map((product) => [
+        product.name,
+        product.quantity,
+      ]);
+    const setStatus = (totalCents: string, status: string, paymentStatus: string) =>
+      ctx.database.pool.query(
+        `update orders set status = $3, payment_status = $4
+         where tenant_id = $1 and order_number = (select order_number from orders where tenant_id = $1 and total_amount_cents = $2)`,
+        [shop.id, totalCents, status, paymentStatus],
+      );
+    // The partly refunded order of today (3 mugs) is cancelled, then its payment reopened.
+    await setStatus('8000', 'Cancelled', 'Paid');
+    expect(await refreshed()).toEqual([
+      ['Mok', 5],
+      ['Lamp', 2],
+      ['Oud ding', 2],
+    ]);
+    await setStatus('8000', 'Processing', 'Paid');
+    expect(await refreshed()).toEqual([
+      ['Mok', 8],
+      ['Lamp', 2],
+      ['Oud ding', 2],
+    ]);
+    // The cancelled order's 10 lamps count once it would count as a sale (a late payment).
+    await setStatus('7000', 'Pending', 'Paid');
+    expect((await refreshed())[0]).toEqual(['Lamp', 12]);
+    await setStatus('7000', 'Cancelled', 'Cancelled');
+    expect((await refreshed())[0]).toEqual(['Mok', 8]);
+  });
+
   it('gives a new shop zeros and empty lists', async () => {
     const fresh = await createTenant(ctx.database.db);
     const cookie = await platformSessionCookie(
