@@ -49,8 +49,15 @@ export interface OutgoingMail {
   storedAttachments?: StoredAttachmentRef[];
 }
 
+/**
+ * Addresses in the reserved domain `invalid` (RFC 2606) can never be delivered: a
+ * customer deleted on request keeps one, and later mails about their orders are not written at all.
+ */
+export const isUndeliverableAddress = (address: string) => /[@.]invalid$/i.test(address.trim());
+
 /** Writes the mail to the outbox; the sender delivers it after commit, with retries. */
 export async function enqueueMail(executor: Executor, mail: OutgoingMail): Promise<void> {
+  if (isUndeliverableAddress(mail.to)) return;
   await executor.insert(emailOutbox).values({
     tenantId: mail.tenantId,
     kind: mail.kind,

@@ -876,6 +876,16 @@ describe('a lost database connection', () => {
   });
 });
 
+describe('undeliverable addresses', () => {
+  it('writes no outbox row for an address under .invalid (a customer deleted on request)', async () => {
+    await enqueueMail(database.db, mail({ to: 'verwijderd-12@invalid' }));
+    await enqueueMail(database.db, mail({ to: 'Someone@Example.INVALID ' }));
+    await enqueueMail(database.db, mail({ to: 'klant@invalid.example.nl' }));
+    const rows = await database.db.select({ to: emailOutbox.toAddress }).from(emailOutbox);
+    expect(rows).toEqual([{ to: 'klant@invalid.example.nl' }]);
+  });
+});
+
 describe('retryDelayMs', () => {
   it('doubles from 30 seconds and stops at one hour', () => {
     expect([1, 2, 3, 4].map(retryDelayMs)).toEqual([30_000, 60_000, 120_000, 240_000]);
