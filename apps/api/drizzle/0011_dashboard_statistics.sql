@@ -8,12 +8,14 @@ CREATE TABLE "product_sales_daily" (
 	CONSTRAINT "product_sales_daily_tenant_id_day_product_id_pk" PRIMARY KEY("tenant_id","day","product_id")
 );
 --> statement-breakpoint
+DROP INDEX "analytics_events_time_idx";--> statement-breakpoint
 DROP INDEX "orders_created_idx";--> statement-breakpoint
-ALTER TABLE "analytics_events" ADD COLUMN "page_path" text GENERATED ALWAYS AS (coalesce(nullif(split_part(split_part(regexp_replace(page_url, '^[a-zA-Z][a-zA-Z0-9+.-]*://[^/?#]*', ''), '#', 1), '?', 1), ''), '/')) STORED;--> statement-breakpoint
-ALTER TABLE "analytics_events" ADD COLUMN "referrer_host" text GENERATED ALWAYS AS (nullif(lower(substring(referrer from '^[a-zA-Z][a-zA-Z0-9+.-]*://(?:[^@/?#]*@)?([^/:?#]+)')), lower(substring(page_url from '^[a-zA-Z][a-zA-Z0-9+.-]*://(?:[^@/?#]*@)?([^/:?#]+)')))) STORED;--> statement-breakpoint
+ALTER TABLE "analytics_events" ADD COLUMN "page_path" text GENERATED ALWAYS AS (left(coalesce(nullif(split_part(split_part(regexp_replace(page_url, '^[a-zA-Z][a-zA-Z0-9+.-]*://[^/?#]*', ''), '#', 1), '?', 1), ''), '/'), 200)) STORED;--> statement-breakpoint
+ALTER TABLE "analytics_events" ADD COLUMN "referrer_host" text GENERATED ALWAYS AS (left(nullif(lower(substring(referrer from '^[a-zA-Z][a-zA-Z0-9+.-]*://(?:[^@/?#]*@)?([^/:?#]+)')), lower(substring(page_url from '^[a-zA-Z][a-zA-Z0-9+.-]*://(?:[^@/?#]*@)?([^/:?#]+)'))), 200)) STORED;--> statement-breakpoint
 ALTER TABLE "product_sales_daily" ADD CONSTRAINT "product_sales_daily_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "orders_search_idx" ON "orders" USING gin (("order_number" || chr(10) || "customer_email" || chr(10) || "customer_first_name" || ' ' || "customer_last_name") gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "orders_open_idx" ON "orders" USING btree ("tenant_id","status","payment_status") WHERE "orders"."status" in ('Pending', 'Processing');--> statement-breakpoint
+CREATE INDEX "analytics_events_time_idx" ON "analytics_events" USING btree ("tenant_id","created_at","page_path","referrer_host");--> statement-breakpoint
 CREATE INDEX "orders_created_idx" ON "orders" USING btree ("tenant_id","created_at","status","payment_status","total_amount_cents","refunded_amount_cents");
 --> statement-breakpoint
 -- product_sales_daily is kept by the database itself, in the transaction of every change that moves

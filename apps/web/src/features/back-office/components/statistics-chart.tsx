@@ -76,7 +76,7 @@ export function StatisticsChart({ days }: { days: TStatisticsDay[] }) {
         <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-violet-800 underline-offset-4 hover:underline">
           {t('boStatistics.chart.showTable')}
         </summary>
-        <div className="mt-2 max-h-96 overflow-y-auto">
+        <div className="mt-2">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">{t('boStatistics.chart.title')}</caption>
             <thead>
