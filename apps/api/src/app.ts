@@ -29,6 +29,8 @@ import { orderRoutes } from './modules/orders/routes.ts';
 import { ordersAdminRoutes } from './modules/orders-admin/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { planRoutes } from './modules/plans/routes.ts';
+import { seoRoutes } from './modules/seo/routes.ts';
+import { createPageHeads } from './modules/seo/seo.ts';
 import { shopSettingsRoutes } from './modules/shop-settings/routes.ts';
 import { shopStatisticsRoutes } from './modules/shop-statistics/routes.ts';
 import { signupRoutes } from './modules/signup/routes.ts';
@@ -127,6 +129,10 @@ export async function buildApp(config: TConfig, deps: AppDependencies): Promise<
   await app.register(messagesAdminRoutes);
   await app.register(staffRoutes, { config });
   await app.register(shopStatisticsRoutes);
-  await app.register(staticWebPlugin, { root: config.SERVE_WEB ? config.WEB_DIST_DIR : null });
+  await app.register(seoRoutes, { config });
+  await app.register(staticWebPlugin, {
+    root: config.SERVE_WEB ? config.WEB_DIST_DIR : null,
+    pageHead: createPageHeads(app, config),
+  });
   return app;
 }

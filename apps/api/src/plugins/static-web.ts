@@ -1,44 +1,112 @@
 import { existsSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorAnswer, HttpError } from '#src/lib/errors.ts';
 import { requestLanguage } from '#src/lib/language.ts';
+
+/** The head of one page, rendered by the server (modules/seo): its tags replace the shell's <title>. */
+export interface ShellHead {
+  lang: string;
+  head: string;
+  noindex: boolean;
+}
+
+/** The head for a page request, or null to answer the shell as built. */
+export type ShellHeadRenderer = (request: FastifyRequest) => Promise<ShellHead | null>;
+
+interface Shell {
+  modifiedMs: number;
+  /** The shell up to its <title> (or </head>) and from after it; null when it has neither. */
+  parts: { before: string; after: string } | null;
+}
+
+/** Splits the built index.html where the page's head goes: in place of <title>…</title>, else before </head>. */
+function splitShell(html: string): Shell['parts'] {
+  const title = /<title>[\s\S]*?<\/title>/i.exec(html);
+  if (title) return { before: html.slice(0, title.index), after: html.slice(title.index + title[0].length) };
+  const headEnd = html.search(/<\/head>/i);
+  return headEnd >= 0 ? { before: html.slice(0, headEnd), after: html.slice(headEnd) } : null;
+}
+
+function withLang(before: string, lang: string): string {
+  const safe = lang.replace(/[^a-z-]/gi, '');
+  return before.replace(
+    /<html\b([^>]*?)(\slang="[^"]*")?([^>]*)>/i,
+    (_match, head: string, _lang, tail: string) => `<html${head} lang="${safe}"${tail}>`,
+  );
+}
 
 /**
  * Serves the built SPA on the same port as the API. Hashed assets are immutable; any other
  * non-API GET answers index.html so deep links and reloads work. Without a build, API only.
  */
-export const staticWebPlugin = fp(async (app: FastifyInstance, options: { root: string | null }) => {
-  const root = options.root ? resolve(options.root) : null;
-  const hasBuild = root !== null && existsSync(resolve(root, 'index.html'));
-  if (hasBuild) {
-    await app.register(fastifyStatic, {
-      root,
-      wildcard: false,
-      index: false,
-      // The build writes .br/.gz next to its text files (apps/web/vite.config.ts): served as they
-      // are when the browser accepts them, the SPA fallback (index.html) included.
-      preCompressed: true,
-      globIgnore: ['**/*.br', '**/*.gz'],
-      setHeaders: (reply, path) => {
-        reply.header(
-          'cache-control',
-          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
-        );
-      },
-    });
-  }
+export const staticWebPlugin = fp(
+  async (app: FastifyInstance, options: { root: string | null; pageHead?: ShellHeadRenderer }) => {
+    const root = options.root ? resolve(options.root) : null;
+    const indexFile = root ? resolve(root, 'index.html') : null;
+    const hasBuild = indexFile !== null && existsSync(indexFile);
+    let shell: Shell | null = null;
 
-  app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0] ?? '';
-    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api');
-    // Files of the build are routes of their own (wildcard: false); a missing file stays a 404.
-    if (hasBuild && wantsPage && !/\.[a-z0-9]+$/i.test(path)) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    /** The built shell, read again when a new build replaced it. */
+    async function currentShell(): Promise<Shell['parts']> {
+      if (!indexFile) return null;
+      const { mtimeMs } = await stat(indexFile);
+      if (!shell || shell.modifiedMs !== mtimeMs) {
+        shell = { modifiedMs: mtimeMs, parts: splitShell(await readFile(indexFile, 'utf8')) };
+      }
+      return shell.parts;
     }
-    const missing = new HttpError(404, 'not_found', { thing: 'route', method: request.method, path });
-    return reply.code(404).send(errorAnswer(missing, requestLanguage(request)));
-  });
-});
+
+    /** The shell with this page's head, or null to send the file as built (no head, or it could not be made). */
+    async function pageWithHead(request: FastifyRequest): Promise<{ html: string; noindex: boolean } | null> {
+      if (!options.pageHead) return null;
+      try {
+        const parts = await currentShell();
+        if (!parts) return null;
+        const head = await options.pageHead(request);
+        if (!head) return null;
+        return { html: `${withLang(parts.before, head.lang)}${head.head}${parts.after}`, noindex: head.noindex };
+      } catch (error) {
+        // The shell without a head still works: the SPA loads its data itself.
+        request.log.warn({ err: error }, 'page head not rendered');
+        return null;
+      }
+    }
+
+    if (hasBuild && root) {
+      await app.register(fastifyStatic, {
+        root,
+        wildcard: false,
+        index: false,
+        // The build writes .br/.gz next to its text files (apps/web/vite.config.ts): served as they
+        // are when the browser accepts them, the SPA fallback (index.html) included.
+        preCompressed: true,
+        globIgnore: ['**/*.br', '**/*.gz'],
+        setHeaders: (reply, path) => {
+          reply.header(
+            'cache-control',
+            path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
+          );
+        },
+      });
+    }
+
+    app.setNotFoundHandler(async (request, reply) => {
+      const path = request.url.split('?')[0] ?? '';
+      const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api');
+      // Files of the build are routes of their own (wildcard: false); a missing file stays a 404.
+      if (hasBuild && wantsPage && !/\.[a-z0-9]+$/i.test(path)) {
+        const page = await pageWithHead(request);
+        reply.header('cache-control', 'no-cache');
+        if (!page) return reply.sendFile('index.html');
+        if (page.noindex) reply.header('x-robots-tag', 'noindex');
+        return reply.type('text/html; charset=utf-8').send(page.html);
+      }
+      const missing = new HttpError(404, 'not_found', { thing: 'route', method: request.method, path });
+      return reply.code(404).send(errorAnswer(missing, requestLanguage(request)));
+    });
+  },
+);

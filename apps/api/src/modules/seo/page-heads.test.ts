@@ -1,0 +1,367 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Validator, { type StructuredDataIssue } from '@adobe/structured-data-validator';
+import WebAutoExtractor from '@marbec/web-auto-extractor';
+import { sql } from 'drizzle-orm';
+import { type DefaultTreeAdapterMap, parse } from 'parse5';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createCategory,
+  createProduct,
+  createProductImage,
+  createSocialMedia,
+  createSubscription,
+  createTenant,
+  createTenantFile,
+} from '../../../test/factories.ts';
+import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+
+// The shell as Vite builds it (apps/web/index.html): a static title, the boot spinner, the entry script.
+const SHELL = `<!doctype html>
+<html lang="nl" class="dark">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
+    <title>Webshop</title>
+    <script type="module" crossorigin src="/assets/index-abc123.js"></script>
+  </head>
+  <body>
+    <div id="root"><div class="boot">…</div></div>
+  </body>
+</html>
+`;
+
+let ctx: TestContext;
+let webDist: string;
+beforeAll(async () => {
+  webDist = mkdtempSync(join(tmpdir(), 'web-dist-seo-'));
+  mkdirSync(join(webDist, 'assets'));
+  writeFileSync(join(webDist, 'index.html'), SHELL);
+  writeFileSync(join(webDist, 'assets', 'index-abc123.js'), 'console.log(1)');
+  ctx = await createTestApp({ SERVE_WEB: true, WEB_DIST_DIR: webDist });
+});
+afterAll(async () => {
+  await ctx?.close();
+  rmSync(webDist, { recursive: true, force: true });
+});
+
+const page = (host: string, url: string) => ctx.app.inject({ method: 'GET', url, headers: { host } });
+
+/** The page's JSON-LD as a crawler reads it, and the issues of Google's rich-result rules (Adobe's validator). */
+async function structuredData(html: string) {
+  const extracted = new WebAutoExtractor({ addLocation: true, embedSource: ['rdfa', 'microdata'] }).parse(html);
+  const issues = await new Validator().validate(extracted);
+  return { jsonld: extracted.jsonld, issues };
+}
+const errorsOf = (issues: StructuredDataIssue[]) => issues.filter((issue) => issue.severity === 'ERROR');
+
+type Node = DefaultTreeAdapterMap['node'];
+type Element = DefaultTreeAdapterMap['element'];
+
+/** The document as a browser parses it: its elements of one tag, with attributes and text. */
+function elements(html: string, tag: string): { attrs: Record<string, string>; text: string }[] {
+  const found: Element[] = [];
+  const walk = (node: Node) => {
+    if ('tagName' in node && node.tagName === tag) found.push(node);
+    if ('childNodes' in node) for (const child of node.childNodes) walk(child);
+    if ('content' in node && node.content) walk(node.content);
+  };
+  walk(parse(html));
+  return found.map((element) => ({
+    attrs: Object.fromEntries(element.attrs.map((attr) => [attr.name, attr.value])),
+    text: element.childNodes.map((child) => ('value' in child ? child.value : '')).join(''),
+  }));
+}
+const parsedMeta = (html: string, key: string) =>
+  elements(html, 'meta').find((meta) => meta.attrs.property === key || meta.attrs.name === key)?.attrs.content;
+
+function headOf(html: string): string {
+  return html.slice(0, html.indexOf('</head>'));
+}
+const metaContent = (html: string, key: string) =>
+  new RegExp(`<meta (?:name|property)="${key.replace(/[:.]/g, '\\$&')}" content="([^"]*)">`).exec(html)?.[1];
+const linkHref = (html: string, rel: string) => new RegExp(`<link rel="${rel}" href="([^"]*)">`).exec(html)?.[1];
+
+async function shop(displayName = 'Bakkerij Brood & Zo') {
+  const tenant = await createTenant(ctx.database.db, {
+    displayName,
+    description: 'Vers brood, elke dag. Ambachtelijk gebakken in Utrecht.',
+    contactEmail: 'winkel@example.com',
+  });
+  return { tenant, host: `${tenant.name}.localhost` };
+}
+
+describe('product page head (§2.6) for crawlers and link previews', () => {
+  it('holds the shop, the product, its price and image, and JSON-LD that passes the rich-result rules', async () => {
+    const db = ctx.database.db;
+    const { tenant, host } = await shop();
+    const category = await createCategory(db, tenant.id, { name: 'Broden' });
+    const product = await createProduct(db, tenant.id, {
+      name: 'Desem volkoren',
+      shortDescription: 'Zuurdesem, 800 gram, met een krokante korst.',
+      priceCents: 1250,
+      isDiscountActive: true,
+      discountPercentage: 20,
+      discountEndDate: new Date(Date.now() + 5 * 24 * 3600_000),
+      sku: 'DESEM-800',
+      stockQuantity: 25,
+      categoryId: category.id,
+    });
+    const { image } = await createProductImage(db, tenant.id, product.id);
+
+    const answer = await page(host, `/product/${product.id}?utm_source=whatsapp&fbclid=abc`);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toMatch(/^text\/html/);
+    expect(answer.headers['x-robots-tag']).toBeUndefined();
+    const html = answer.body;
+    const head = headOf(html);
+
+    expect(html).toMatch(/^<!doctype html>\n<html lang="nl" class="dark">/);
+    expect(head).toContain('<title>Desem volkoren | Bakkerij Brood &amp; Zo</title>');
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(metaContent(head, 'description')).toBe('Zuurdesem, 800 gram, met een krokante korst.');
+    const canonical = `http://${host}/product/${product.id}`;
+    expect(linkHref(head, 'canonical')).toBe(canonical);
+    expect(head).toContain(`<link rel="alternate" hreflang="nl" href="${canonical}">`);
+    expect(head).toContain(`<link rel="alternate" hreflang="x-default" href="${canonical}">`);
+    expect(head).not.toContain('noindex');
+    const imageUrl = `http://${host}/api/products/${product.id}/images/${image.id}/file?tenantId=${tenant.id}`;
+    expect(metaContent(head, 'og:type')).toBe('product');
+    expect(metaContent(head, 'og:title')).toBe('Desem volkoren | Bakkerij Brood &amp; Zo');
+    expect(metaContent(head, 'og:url')).toBe(canonical);
+    expect(metaContent(head, 'og:image')).toBe(imageUrl);
+    expect(metaContent(head, 'product:price:amount')).toBe('10.00');
+    expect(metaContent(head, 'product:price:currency')).toBe('EUR');
+    expect(metaContent(head, 'twitter:card')).toBe('summary_large_image');
+    expect(metaContent(head, 'twitter:image')).toBe(imageUrl);
+    // The SPA is untouched: its entry script and root element are as built.
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index-abc123.js"></script>');
+    expect(html).toContain('<div id="root"><div class="boot">…</div></div>');
+
+    const data = await structuredData(html);
+    expect(errorsOf(data.issues)).toEqual([]);
+    expect(parsedMeta(html, 'og:title')).toBe('Desem volkoren | Bakkerij Brood & Zo');
+    const [jsonProduct] = data.jsonld.Product ?? [];
+    expect(jsonProduct).toMatchObject({
+      name: 'Desem volkoren',
+      sku: 'DESEM-800',
+      url: canonical,
+      image: [imageUrl],
+      brand: { '@type': 'Brand', name: 'Bakkerij Brood & Zo' },
+      offers: {
+        '@type': 'Offer',
+        price: '10.00',
+        priceCurrency: 'EUR',
+        availability: 'https://schema.org/InStock',
+        url: canonical,
+        seller: { name: 'Bakkerij Brood & Zo' },
+      },
+    });
+    const [breadcrumbs] = data.jsonld.BreadcrumbList ?? [];
+    expect(breadcrumbs?.itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Home', item: `http://${host}/` },
+      { '@type': 'ListItem', position: 2, name: 'Broden', item: `http://${host}/category/${category.id}` },
+      { '@type': 'ListItem', position: 3, name: 'Desem volkoren', item: canonical },
+    ]);
+  });
+
+  it.each([
+    [{ stockQuantity: 0, madeToOrder: false }, 'https://schema.org/OutOfStock'],
+    [{ stockQuantity: 0, madeToOrder: true }, 'https://schema.org/MadeToOrder'],
+    [{ stockQuantity: 3, madeToOrder: false }, 'https://schema.org/InStock'],
+  ])('offers availability follows §4: %o is %s', async (stock, expected) => {
+    const { tenant, host } = await shop();
+    const product = await createProduct(ctx.database.db, tenant.id, { ...stock, priceCents: 999 });
+    await createProductImage(ctx.database.db, tenant.id, product.id);
+    const data = await structuredData((await page(host, `/product/${product.id}`)).body);
+    expect(errorsOf(data.issues)).toEqual([]);
+    expect(data.jsonld.Product?.[0]?.offers).toMatchObject({ price: '9.99', availability: expected });
+  });
+
+  it('shows an edit on the next request (catalogue version)', async () => {
+    const { tenant, host } = await shop();
+    const product = await createProduct(ctx.database.db, tenant.id, { name: 'Krentenbol', priceCents: 300 });
+    expect(metaContent((await page(host, `/product/${product.id}`)).body, 'product:price:amount')).toBe('3.00');
+    await ctx.database.db.execute(
+      sql`update products set price_cents = 350, name = 'Krentenbol groot' where tenant_id = ${tenant.id} and id = ${product.id}`,
+    );
+    const after = (await page(host, `/product/${product.id}`)).body;
+    expect(metaContent(after, 'product:price:amount')).toBe('3.50');
+    expect(after).toContain('<title>Krentenbol groot | ');
+  });
+
+  it("never shows an inactive product or another shop's product: a not-found head, noindex", async () => {
+    const db = ctx.database.db;
+    const { tenant, host } = await shop();
+    const other = await shop('Andere winkel');
+    const inactive = await createProduct(db, tenant.id, { name: 'Geheim product', isActive: false });
+    const foreign = await createProduct(db, other.tenant.id, { name: 'Product van de buren' });
+    for (const id of [inactive.id, foreign.id, 999_999_999]) {
+      const answer = await page(host, `/product/${id}`);
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers['x-robots-tag']).toBe('noindex');
+      expect(answer.body).not.toContain('Geheim product');
+      expect(answer.body).not.toContain('Product van de buren');
+      expect(answer.body).not.toContain('application/ld+json');
+      expect(headOf(answer.body)).toContain('<meta name="robots" content="noindex">');
+      expect(headOf(answer.body)).toContain('<title>Pagina niet gevonden | Bakkerij Brood &amp; Zo</title>');
+    }
+  });
+});
+
+describe('other shop pages', () => {
+  it('home: the shop as OnlineStore with logo and social profiles, og:image the hero', async () => {
+    const db = ctx.database.db;
+    const { tenant, host } = await shop();
+    await createTenantFile(db, tenant.id, 'logo');
+    await createTenantFile(db, tenant.id, 'heroImage');
+    await createSocialMedia(db, tenant.id, {
+      showFacebookIcon: true,
+      facebookUrl: 'https://facebook.com/brood',
+      instagramUrl: 'https://instagram.com/brood',
+      twitterUrl: 'javascript:alert(1)',
+    });
+    const answer = await page(host, '/');
+    const head = headOf(answer.body);
+    expect(head).toContain('<title>Bakkerij Brood &amp; Zo</title>');
+    expect(metaContent(head, 'description')).toBe('Vers brood, elke dag. Ambachtelijk gebakken in Utrecht.');
+    expect(linkHref(head, 'canonical')).toBe(`http://${host}/`);
+    expect(metaContent(head, 'og:type')).toBe('website');
+    expect(metaContent(head, 'og:image')).toBe(`http://${host}/api/tenants/${tenant.id}/hero-image`);
+    const data = await structuredData(answer.body);
+    const [store] = data.jsonld.OnlineStore ?? [];
+    expect(store).toMatchObject({
+      '@type': 'OnlineStore',
+      name: 'Bakkerij Brood & Zo',
+      url: `http://${host}/`,
+      logo: `http://${host}/api/tenants/${tenant.id}/logo`,
+      email: 'winkel@example.com',
+      sameAs: ['https://facebook.com/brood', 'https://instagram.com/brood'],
+    });
+    // OnlineStore is an Organization; the validator has rules for the latter only.
+    const asOrganization = { jsonld: { Organization: [{ ...store, '@type': 'Organization' }] } };
+    expect(errorsOf(await new Validator().validate(asOrganization))).toEqual([]);
+  });
+
+  it('category, products, categories, contact and terms pages have their own title, canonical and breadcrumbs', async () => {
+    const db = ctx.database.db;
+    const { tenant, host } = await shop();
+    const category = await createCategory(db, tenant.id, { name: 'Taarten', description: 'Taarten op bestelling.' });
+    const categoryPage = headOf((await page(host, `/category/${category.id}`)).body);
+    expect(categoryPage).toContain('<title>Taarten | Bakkerij Brood &amp; Zo</title>');
+    expect(metaContent(categoryPage, 'description')).toBe('Taarten op bestelling.');
+    expect(linkHref(categoryPage, 'canonical')).toBe(`http://${host}/category/${category.id}`);
+    const data = await structuredData(categoryPage);
+    expect(errorsOf(data.issues)).toEqual([]);
+    expect(data.jsonld.BreadcrumbList?.[0]?.itemListElement).toHaveLength(3);
+
+    for (const [path, title, canonical] of [
+      ['/products', 'Producten', '/products'],
+      ['/categories', 'Categorieën', '/categories'],
+      ['/contact', 'Contact', '/contact'],
+      ['/terms-and-conditions/retour', 'Algemene voorwaarden', '/terms-and-conditions'],
+      ['/?page=products', 'Producten', '/products'],
+    ] as const) {
+      const answer = await page(host, path);
+      const head = headOf(answer.body);
+      expect(head, path).toContain(`<title>${title} | Bakkerij Brood &amp; Zo</title>`);
+      expect(linkHref(head, 'canonical'), path).toBe(`http://${host}${canonical}`);
+      expect(head, path).not.toContain('noindex');
+    }
+  });
+
+  it.each([
+    '/search?q=brood',
+    '/cart',
+    '/checkout',
+    '/order-history',
+    '/order-confirmation/ABCD-EFGH-JKLM',
+    '/?page=cart',
+    '/?order-confirmation=ABCD',
+    '/no-such-page',
+  ])('%s is noindex, without a canonical', async (path) => {
+    const { host } = await shop();
+    const answer = await page(host, path);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['x-robots-tag']).toBe('noindex');
+    const head = headOf(answer.body);
+    expect(head).toContain('<meta name="robots" content="noindex">');
+    expect(head).not.toContain('rel="canonical"');
+    expect(head).not.toContain('ABCD');
+  });
+
+  it('a paused shop is noindex on every page', async () => {
+    const db = ctx.database.db;
+    const { tenant, host } = await shop();
+    const product = await createProduct(db, tenant.id);
+    await createSubscription(db, tenant.id, { status: 'Paused' });
+    for (const path of ['/', `/product/${product.id}`, '/products']) {
+      const answer = await page(host, path);
+      expect(answer.headers['x-robots-tag'], path).toBe('noindex');
+      expect(headOf(answer.body), path).toContain('<meta name="robots" content="noindex">');
+    }
+  });
+
+  it('escapes shop and product names in the head and inside the JSON-LD script', async () => {
+    const db = ctx.database.db;
+    const shopName = '</script><script>alert("shop")</script> & Co';
+    const productName = 'Taart </script><script>alert(1)</script> & "room" <b>';
+    const { tenant, host } = await shop(shopName);
+    const product = await createProduct(db, tenant.id, {
+      name: productName,
+      shortDescription: '<img src=x onerror=alert(2)>',
+    });
+    await createProductImage(db, tenant.id, product.id);
+    const html = (await page(host, `/product/${product.id}`)).body;
+    expect(html).not.toContain('<script>alert');
+    expect(html).not.toContain('<img src=x');
+    // Parsed as a browser does: the SPA entry, Product and BreadcrumbList, and no other script or image.
+    const scripts = elements(html, 'script');
+    expect(scripts.map((script) => script.attrs.type)).toEqual([
+      'application/ld+json',
+      'application/ld+json',
+      'module',
+    ]);
+    expect(elements(html, 'img')).toEqual([]);
+    expect(JSON.parse(scripts[0]?.text ?? '')).toMatchObject({ name: productName });
+    expect(elements(html, 'title').map((title) => title.text)).toEqual([`${productName} | ${shopName}`]);
+    expect(headOf(html)).toContain(
+      '<title>Taart &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;room&quot; &lt;b&gt; | &lt;/script&gt;',
+    );
+    const data = await structuredData(html);
+    expect(data.jsonld.Product?.[0]).toMatchObject({ name: productName, brand: { name: shopName } });
+    expect(parsedMeta(html, 'og:title')).toBe(`${productName} | ${shopName}`);
+    expect(parsedMeta(html, 'description')).toBe('<img src=x onerror=alert(2)>');
+  });
+
+  it('names the shop with ?tenant= where the host does not (development on localhost)', async () => {
+    const { tenant } = await shop();
+    const product = await createProduct(ctx.database.db, tenant.id, { name: 'Stokbrood' });
+    const head = headOf(
+      (await page('localhost:3000', `/product/${product.id}?tenant=${tenant.name}&utm_medium=x`)).body,
+    );
+    expect(head).toContain('<title>Stokbrood | ');
+    expect(linkHref(head, 'canonical')).toBe(`http://localhost:3000/product/${product.id}?tenant=${tenant.name}`);
+  });
+});
+
+describe('hosts that are no shop keep the shell as built', () => {
+  it.each([
+    ['an unknown shop', 'nosuchshop-x1.localhost', '/product/1'],
+    ['the platform host', 'localhost', '/'],
+    ['a shop host without a tenant name', '.localhost', '/'],
+  ])('%s', async (_name, host, path) => {
+    const answer = await page(host, path);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.body).toBe(SHELL);
+    expect(answer.headers['x-robots-tag']).toBeUndefined();
+  });
+
+  it('API paths and missing files stay 404', async () => {
+    const { host } = await shop();
+    expect((await page(host, '/api/nothing-here')).statusCode).toBe(404);
+    expect((await page(host, '/missing.png')).statusCode).toBe(404);
+  });
+});
