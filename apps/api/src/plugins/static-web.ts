@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -29,6 +30,31 @@ function splitShell(html: string): Shell['parts'] {
   if (title) return { before: html.slice(0, title.index), after: html.slice(title.index + title[0].length) };
   const headEnd = html.search(/<\/head>/i);
   return headEnd >= 0 ? { before: html.slice(0, headEnd), after: html.slice(headEnd) } : null;
+}
+
+const COMPRESS = {
+  br: (html: string) =>
+    brotliCompressSync(html, {
+      params: {
+        [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
+        [zlibConstants.BROTLI_PARAM_QUALITY]: 4,
+      },
+    }),
+  gzip: (html: string) => gzipSync(html),
+};
+
+/** Brotli or gzip when the browser takes it (a q=0 refuses), else none. */
+function acceptedEncoding(header: string | string[] | undefined): keyof typeof COMPRESS | null {
+  const offered = new Map<string, number>();
+  for (const part of String(header ?? '').split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean);
+    offered.set(name, q === undefined ? 1 : Number(q));
+  }
+  const takes = (name: string) => (offered.get(name) ?? offered.get('*') ?? 0) > 0;
+  if (takes('br')) return 'br';
+  if (takes('gzip')) return 'gzip';
+  return null;
 }
 
 function withLang(before: string, lang: string): string {
@@ -103,7 +129,11 @@ export const staticWebPlugin = fp(
         reply.header('cache-control', 'no-cache');
         if (!page) return reply.sendFile('index.html');
         if (page.noindex) reply.header('x-robots-tag', 'noindex');
-        return reply.type('text/html; charset=utf-8').send(page.html);
+        reply.type('text/html; charset=utf-8').header('vary', 'accept-encoding');
+        // The not-found handler is no route, so @fastify/compress's per-route hooks do not reach it.
+        const encoding = acceptedEncoding(request.headers['accept-encoding']);
+        if (!encoding) return reply.send(page.html);
+        return reply.header('content-encoding', encoding).send(COMPRESS[encoding](page.html));
       }
       const missing = new HttpError(404, 'not_found', { thing: 'route', method: request.method, path });
       return reply.code(404).send(errorAnswer(missing, requestLanguage(request)));

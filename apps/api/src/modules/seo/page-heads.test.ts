@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Validator, { type StructuredDataIssue } from '@adobe/structured-data-validator';
 import WebAutoExtractor from '@marbec/web-auto-extractor';
 import { sql } from 'drizzle-orm';
@@ -357,6 +358,29 @@ describe('hosts that are no shop keep the shell as built', () => {
     expect(answer.statusCode).toBe(200);
     expect(answer.body).toBe(SHELL);
     expect(answer.headers['x-robots-tag']).toBeUndefined();
+  });
+
+  it('compresses the page and answers HEAD like GET', async () => {
+    const { tenant, host } = await shop();
+    const product = await createProduct(ctx.database.db, tenant.id);
+    const url = `/product/${product.id}`;
+    const compressed = await ctx.app.inject({ method: 'GET', url, headers: { host, 'accept-encoding': 'gzip' } });
+    expect(compressed.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(compressed.rawPayload).toString()).toContain(`<title>${product.name} | `);
+    const brotli = await ctx.app.inject({ method: 'GET', url, headers: { host, 'accept-encoding': 'gzip, br;q=1' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toContain(`<title>${product.name} | `);
+    const refused = await ctx.app.inject({
+      method: 'GET',
+      url,
+      headers: { host, 'accept-encoding': 'br;q=0, gzip;q=0' },
+    });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.body).toContain(`<title>${product.name} | `);
+    const head = await ctx.app.inject({ method: 'HEAD', url, headers: { host } });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toMatch(/^text\/html/);
+    expect(head.body).toBe('');
   });
 
   it('API paths and missing files stay 404', async () => {
