@@ -15,29 +15,32 @@ import {
   type MediaContext,
 } from './service.ts';
 import { createPostgresMediaStore, createS3MediaStore, type MediaStore } from './store.ts';
-import { findPreferredVariant } from './variants.ts';
+import { findPreferredVariant, type PreferredVariant } from './variants.ts';
 
 export type { ImageOwner } from './owners.ts';
 export { UnreadableImageError } from './process-image.ts';
 export type { MediaContext } from './service.ts';
 export { deleteStoredObjects, deleteUnusedMedia, discardStoredMedia } from './service.ts';
 export type { MediaKey, MediaStore } from './store.ts';
+export type { PreferredVariant } from './variants.ts';
+export { variantBaseUrl } from './variants.ts';
 
 /**
- * For the storefront's image URLs (spec §7): the AVIF or WebP variant this browser takes, with its
- * bytes, or null to send the master.
+ * For the storefront's image URLs (spec §7): the AVIF or WebP variant this browser takes (its hash,
+ * size and store path, no bytes), or null to send the master. Bytes: `readStoredObject`.
  */
-export async function findVariantForBrowser(
+export function findVariantForBrowser(
   db: Database,
-  store: MediaStore,
   file: { tenantId: string; mediaId: number },
   accept: string | undefined,
   preferredWidth: number,
-): Promise<{ contentType: string; sha256: string; data: Buffer } | null> {
-  const variant = await findPreferredVariant(db, file.tenantId, file.mediaId, accept, preferredWidth);
-  if (!variant) return null;
-  const object = await store.get({ tenantId: file.tenantId, path: variant.storePath });
-  return object ? { contentType: variant.contentType, sha256: variant.sha256, data: object.data } : null;
+): Promise<PreferredVariant | null> {
+  return findPreferredVariant(db, file.tenantId, file.mediaId, accept, preferredWidth);
+}
+
+/** The bytes of a store object, or null when it is gone. */
+export async function readStoredObject(store: MediaStore, tenantId: string, path: string): Promise<Buffer | null> {
+  return (await store.get({ tenantId, path }))?.data ?? null;
 }
 
 declare module 'fastify' {

@@ -4,9 +4,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { mediaVariants } from '#src/db/schema/tables.ts';
 import { notFound } from '#src/lib/errors.ts';
+import { IMMUTABLE, isNotModified, mediaBytes } from '#src/lib/http-cache.ts';
 import type { MediaStore } from './store.ts';
-
-const ONE_YEAR = 31_536_000;
 
 const ZVariantParams = z.object({
   tenantId: z.uuid(),
@@ -31,7 +30,11 @@ export function serveVariant(app: FastifyInstance, store: MediaStore) {
         const version = Number(request.params.version.slice(1));
         const [widthText = '', format = ''] = request.params.file.split('.');
         const [variant] = await db
-          .select({ sha256: mediaVariants.sha256, storePath: mediaVariants.storePath })
+          .select({
+            sha256: mediaVariants.sha256,
+            storePath: mediaVariants.storePath,
+            createdAt: mediaVariants.createdAt,
+          })
           .from(mediaVariants)
           .where(
             and(
@@ -46,13 +49,17 @@ export function serveVariant(app: FastifyInstance, store: MediaStore) {
         const etag = `"${variant.sha256}"`;
         reply
           .header('etag', etag)
-          .header('cache-control', `public, max-age=${ONE_YEAR}, immutable`)
+          .header('last-modified', variant.createdAt.toUTCString())
+          .header('cache-control', IMMUTABLE)
           .header('x-content-type-options', 'nosniff')
           .header('vary', 'accept-encoding');
-        if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-        const object = await store.get({ tenantId, path: variant.storePath });
-        if (!object) throw notFound('image');
-        return reply.header('content-type', object.contentType).send(object.data);
+        if (isNotModified(request, etag, variant.createdAt)) return reply.code(304).send();
+        const data = await mediaBytes.through(`${tenantId}/${variant.sha256}`, async () => {
+          const object = await store.get({ tenantId, path: variant.storePath });
+          return object?.data ?? null;
+        });
+        if (!data) throw notFound('image');
+        return reply.header('content-type', `image/${format}`).send(data);
       },
     );
 }

@@ -1,5 +1,5 @@
 import type { TImageVariant } from '@shop/contracts';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '#src/db/client.ts';
 import { media, mediaVariants } from '#src/db/schema/tables.ts';
 import type { TVariantFormat } from './process-image.ts';
@@ -8,8 +8,12 @@ import type { MediaKey } from './store.ts';
 export const variantPath = (mediaId: number, version: number, width: number, format: TVariantFormat) =>
   `media/${mediaId}/v${version}/${width}.${format}`;
 
+/** Where a medium's variants of one version live: append `{width}.{webp|avif}`. */
+export const variantBaseUrl = (tenantId: string, mediaId: number, version: number) =>
+  `/api/media/${tenantId}/${mediaId}/v${version}/`;
+
 export const variantUrl = (tenantId: string, mediaId: number, version: number, width: number, format: string) =>
-  `/api/media/${tenantId}/${mediaId}/v${version}/${width}.${format}`;
+  `${variantBaseUrl(tenantId, mediaId, version)}${width}.${format}`;
 
 export interface VariantRow {
   mediaId: number;
@@ -84,9 +88,18 @@ export function variantView(tenantId: string, rows: VariantRow[]): VariantView {
   return { variants, src: middle?.url ?? null, srcset: { webp: srcsetOf('webp'), avif: srcsetOf('avif') } };
 }
 
+export interface PreferredVariant {
+  contentType: string;
+  sha256: string;
+  storePath: string;
+  byteSize: number;
+  createdAt: Date;
+}
+
 /**
  * The variant a browser that sent this Accept header should get instead of the master: AVIF or
- * WebP, `preferredWidth` wide or the widest below it. Null when it accepts neither or there are none.
+ * WebP, `preferredWidth` wide or the widest below it (else the narrowest). Null when it accepts
+ * neither or there are none. One indexed query that reads no bytes.
  */
 export async function findPreferredVariant(
   db: Executor,
@@ -94,25 +107,28 @@ export async function findPreferredVariant(
   mediaId: number,
   accept: string | undefined,
   preferredWidth: number,
-) {
+): Promise<PreferredVariant | null> {
   const format = accept?.includes('image/avif') ? 'avif' : accept?.includes('image/webp') ? 'webp' : null;
   if (!format) return null;
-  const rows = (await findVariants(db, tenantId, [mediaId])).get(mediaId) ?? [];
-  const candidates = rows.filter((row) => row.format === format);
-  const fitting = candidates.filter((row) => row.width <= preferredWidth);
-  const chosen = fitting.at(-1) ?? candidates[0];
-  if (!chosen) return null;
+  const fits = sql`${mediaVariants.width} <= ${preferredWidth}`;
   const [row] = await db
-    .select({ sha256: mediaVariants.sha256, storePath: mediaVariants.storePath })
+    .select({
+      sha256: mediaVariants.sha256,
+      storePath: mediaVariants.storePath,
+      byteSize: mediaVariants.byteSize,
+      createdAt: mediaVariants.createdAt,
+    })
     .from(mediaVariants)
-    .where(
+    .innerJoin(
+      media,
       and(
-        eq(mediaVariants.tenantId, tenantId),
-        eq(mediaVariants.mediaId, mediaId),
-        eq(mediaVariants.version, chosen.version),
-        eq(mediaVariants.width, chosen.width),
-        eq(mediaVariants.format, chosen.format),
+        eq(media.tenantId, mediaVariants.tenantId),
+        eq(media.id, mediaVariants.mediaId),
+        eq(media.version, mediaVariants.version),
       ),
-    );
+    )
+    .where(and(eq(media.tenantId, tenantId), eq(media.id, mediaId), eq(mediaVariants.format, format)))
+    .orderBy(desc(fits), sql`case when ${fits} then -${mediaVariants.width} else ${mediaVariants.width} end`)
+    .limit(1);
   return row ? { ...row, contentType: `image/${format}` } : null;
 }

@@ -17,9 +17,10 @@ const fileColumns = {
   contentType: media.contentType,
   byteSize: media.byteSize,
   sha256: media.sha256,
-  data: media.data,
+  createdAt: media.createdAt,
 };
 
+/** What a stored file's answer needs before its bytes: revalidation reads no bytes. */
 export type MediaFile = {
   tenantId: string;
   mediaId: number;
@@ -27,8 +28,17 @@ export type MediaFile = {
   contentType: string;
   byteSize: number;
   sha256: string;
-  data: Buffer;
+  createdAt: Date;
 };
+
+/** The bytes of a stored file. */
+export async function findMediaData(db: Database, tenantId: string, mediaId: number): Promise<Buffer | null> {
+  const [row] = await db
+    .select({ data: media.data })
+    .from(media)
+    .where(and(eq(media.tenantId, tenantId), eq(media.id, mediaId)));
+  return row?.data ?? null;
+}
 
 export async function findMediaFile(db: Database, tenantId: string, mediaId: number): Promise<MediaFile | null> {
   const [row] = await db

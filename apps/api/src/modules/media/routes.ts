@@ -12,12 +12,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '#src/lib/errors.ts';
 import { findAddonImages, groupImages } from '#src/modules/catalogue/catalogue.ts';
-import { findVariantForBrowser } from '#src/modules/media-library/media-library.ts';
+import { findVariantForBrowser, readStoredObject } from '#src/modules/media-library/media-library.ts';
 import type { TenantContext } from '#src/plugins/tenant.ts';
 import {
   addonBelongsToProduct,
   findAddonImageFile,
   findCategoryImageFile,
+  findMediaData,
   findMediaFile,
   findProductImageFile,
   findProductName,
@@ -25,6 +26,13 @@ import {
   type MediaFile,
 } from './queries.ts';
 import { sendMediaFile, sendPlaceholder } from './send-file.ts';
+
+const servedFile = (file: MediaFile) => ({
+  tenantId: file.tenantId,
+  contentType: file.contentType,
+  sha256: file.sha256,
+  lastModified: file.createdAt,
+});
 
 const ZTenantMediaParams = z.object({ id: z.uuid({ message: 'id must be a UUID' }) });
 const ZVersionQuery = z.object({ t: z.string().max(40).optional(), v: z.string().max(40).optional() });
@@ -40,10 +48,22 @@ export async function mediaRoutes(app: FastifyInstance) {
    * has variants, else the stored file. The URLs stay those of spec §7.
    */
   const sendFile = async (request: FastifyRequest, reply: FastifyReply, file: MediaFile, preferredWidth = 1024) => {
-    if (preferredWidth === 0) return sendMediaFile(request, reply, file);
-    const variant = await findVariantForBrowser(db, app.mediaStore, file, request.headers.accept, preferredWidth);
+    const master = () => findMediaData(db, file.tenantId, file.mediaId);
+    if (preferredWidth === 0) return sendMediaFile(request, reply, servedFile(file), master);
     reply.header('vary', 'Accept');
-    return sendMediaFile(request, reply, variant ? { ...file, ...variant, byteSize: variant.data.length } : file);
+    const variant = await findVariantForBrowser(db, file, request.headers.accept, preferredWidth);
+    if (!variant) return sendMediaFile(request, reply, servedFile(file), master);
+    return sendMediaFile(
+      request,
+      reply,
+      {
+        tenantId: file.tenantId,
+        contentType: variant.contentType,
+        sha256: variant.sha256,
+        lastModified: variant.createdAt,
+      },
+      () => readStoredObject(app.mediaStore, file.tenantId, variant.storePath),
+    );
   };
 
   const tenantFile = (

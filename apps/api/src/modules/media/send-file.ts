@@ -1,38 +1,49 @@
 import { PLACEHOLDER_NAME_LENGTH } from '@shop/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { MediaFile } from './queries.ts';
+import { notFound } from '#src/lib/errors.ts';
+import { isNotModified, mediaBytes } from '#src/lib/http-cache.ts';
 
-const ONE_YEAR = 31_536_000;
+/** What the answer says about the bytes before reading them. */
+export interface ServedFile {
+  tenantId: string;
+  contentType: string;
+  sha256: string;
+  lastModified: Date;
+}
 
 /**
- * Sends a stored file with its content type and ETag. A versioned URL (`?t=` or `?v=`) is cached
- * for a year as immutable; otherwise caches revalidate with the ETag. Byte ranges serve video.
+ * Sends a stored file with its content type, strong ETag (the content hash) and Last-Modified.
+ * These addresses are not versioned (a `?t=` differs on every page load and names nothing), so
+ * caches keep them briefly and revalidate: a matching validator is answered 304 before any byte
+ * is read; the bytes come from the process's hash-keyed cache or `load`. Byte ranges serve video.
  */
-export function sendMediaFile(request: FastifyRequest, reply: FastifyReply, file: MediaFile) {
-  const query = request.query as Record<string, unknown>;
-  const versioned = query.t !== undefined || query.v !== undefined;
+export async function sendMediaFile(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  file: ServedFile,
+  load: () => Promise<Buffer | null>,
+) {
   const etag = `"${file.sha256}"`;
   reply
-    .header('content-type', file.contentType)
     .header('etag', etag)
-    .header('accept-ranges', 'bytes')
+    .header('last-modified', file.lastModified.toUTCString())
     .header('x-content-type-options', 'nosniff')
-    .header(
-      'cache-control',
-      versioned ? `public, max-age=${ONE_YEAR}, immutable` : 'public, max-age=300, stale-while-revalidate=86400',
-    );
-  if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-  const range = parseRange(request.headers.range, file.data.length);
+    .header('cache-control', 'public, max-age=300, stale-while-revalidate=86400');
+  if (isNotModified(request, etag, file.lastModified)) return reply.code(304).send();
+  const data = await mediaBytes.through(`${file.tenantId}/${file.sha256}`, load);
+  if (!data) throw notFound('image');
+  reply.header('content-type', file.contentType).header('accept-ranges', 'bytes');
+  const range = parseRange(request.headers.range, data.length);
   if (range === 'unsatisfiable') {
-    return reply.code(416).header('content-range', `bytes */${file.data.length}`).send();
+    return reply.code(416).header('content-range', `bytes */${data.length}`).send();
   }
   if (range) {
     return reply
       .code(206)
-      .header('content-range', `bytes ${range.start}-${range.end}/${file.data.length}`)
-      .send(file.data.subarray(range.start, range.end + 1));
+      .header('content-range', `bytes ${range.start}-${range.end}/${data.length}`)
+      .send(data.subarray(range.start, range.end + 1));
   }
-  return reply.send(file.data);
+  return reply.send(data);
 }
 
 function parseRange(header: string | undefined, size: number): { start: number; end: number } | 'unsatisfiable' | null {
