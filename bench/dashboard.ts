@@ -187,20 +187,25 @@ log(
   `filled in ${((performance.now() - fillStarted) / 1000).toFixed(1)} s: ${sizes[0]?.orders} orders, ${sizes[0]?.lines} lines, ${sizes[0]?.visits} visits in ${OTHER_SHOPS + 1} shops`,
 );
 
-const [owner] = await db
-  .insert(platformUsers)
-  .values({
-    email: `owner-${Date.now()}@dashbench.example`,
-    passwordHash: 'not-a-hash',
-    fullName: 'Bench Owner',
-    role: 'Owner',
-  })
-  .returning();
-if (!owner) throw new Error('owner not created');
-await db.insert(platformUserTenants).values({ tenantId: shop.id, userId: owner.id, role: 'Owner' });
+// The shop's owner (kept from the last run when the database is reused: one owner per shop).
+async function shopOwnerId(tenantId: string): Promise<string> {
+  const [link] = await db
+    .select({ userId: platformUserTenants.userId })
+    .from(platformUserTenants)
+    .where(eq(platformUserTenants.tenantId, tenantId));
+  if (link) return link.userId;
+  const [user] = await db
+    .insert(platformUsers)
+    .values({ email: 'owner@dashbench.example', passwordHash: 'not-a-hash', fullName: 'Bench Owner', role: 'Owner' })
+    .returning();
+  if (!user) throw new Error('owner not created');
+  await db.insert(platformUserTenants).values({ tenantId, userId: user.id, role: 'Owner' });
+  return user.id;
+}
+const ownerId = await shopOwnerId(shop.id);
 const session = createToken();
 await db.insert(platformSessions).values({
-  userId: owner.id,
+  userId: ownerId,
   tokenHash: session.hash,
   expiresAt: new Date(Date.now() + 24 * 60 * 60 * 1000),
 });

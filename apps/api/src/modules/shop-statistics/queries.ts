@@ -135,37 +135,48 @@ export async function findLowStock(db: Executor, tenantId: string) {
 /**
  * Visits recorded by the storefront's track call, which it sends only with analytics consent:
  * the totals of 7 and 30 days, the pages visitors landed on and the sites that sent them (the
- * path and the referring host are worked out when the visit is stored: generated columns).
+ * path and the referring host are worked out when the visit is stored: generated columns, read
+ * from analytics_events_time_idx alone).
  */
 export async function findVisits(db: Executor, tenantId: string, window: StatisticsWindow) {
+  // One pass over the index (grouping sets): the totals, per page and per referring host, each
+  // ranked; set 3 is the totals, 1 the pages, 2 the hosts (grouping() marks the columns left out).
   const result = await db.execute<{
-    kind: string;
-    label: string | null;
-    recent: number;
+    set: number;
+    page_path: string | null;
+    referrer_host: string | null;
     visits: number;
+    recent: number;
     direct: number;
   }>(sql`
-    with e as materialized (
-      select created_at >= ${window.since7}::timestamptz as recent, page_path, referrer_host
+    select set, page_path, referrer_host, visits, recent, direct
+    from (
+      select grouping(page_path, referrer_host) as set, page_path, referrer_host,
+             count(*)::int as visits,
+             (count(*) filter (where created_at >= ${window.since7}::timestamptz))::int as recent,
+             (count(*) filter (where referrer_host is null))::int as direct,
+             row_number() over (
+               partition by grouping(page_path, referrer_host)
+               order by referrer_host is null and grouping(page_path, referrer_host) = 2, count(*) desc,
+                        page_path, referrer_host
+             ) as rank
       from analytics_events
       where tenant_id = ${tenantId}
         and created_at >= ${window.since30}::timestamptz and created_at < ${window.until}::timestamptz
-    )
-    select 'total' as kind, null as label, (count(*) filter (where recent))::int as recent, count(*)::int as visits,
-           (count(*) filter (where referrer_host is null))::int as direct
-    from e
-    union all
-    (select 'page', page_path, 0, count(*)::int, 0 from e group by page_path order by 4 desc, 2 limit ${STATISTICS_TOP_COUNT})
-    union all
-    (select 'referrer', referrer_host, 0, count(*)::int, 0 from e where referrer_host is not null
-     group by referrer_host order by 4 desc, 2 limit ${STATISTICS_TOP_COUNT})`);
-  const total = result.rows.find((row) => row.kind === 'total');
-  const pick = (kind: string) => result.rows.filter((row) => row.kind === kind && row.label !== null);
+      group by grouping sets ((), (page_path), (referrer_host))
+    ) ranked
+    where rank <= ${STATISTICS_TOP_COUNT} and (set <> 2 or referrer_host is not null)
+    order by set, rank`);
+  const total = result.rows.find((row) => row.set === 3);
   return {
     last7Days: total?.recent ?? 0,
     last30Days: total?.visits ?? 0,
-    topPages: pick('page').map((row) => ({ path: row.label as string, visits: row.visits })),
-    topReferrers: pick('referrer').map((row) => ({ host: row.label as string, visits: row.visits })),
+    topPages: result.rows
+      .filter((row) => row.set === 1 && row.page_path !== null)
+      .map((row) => ({ path: row.page_path as string, visits: row.visits })),
+    topReferrers: result.rows
+      .filter((row) => row.set === 2)
+      .map((row) => ({ host: row.referrer_host as string, visits: row.visits })),
     direct: total?.direct ?? 0,
   };
 }
