@@ -43,6 +43,23 @@ const COMPRESS = {
   gzip: (html: string) => gzipSync(html),
 };
 
+/** Pages repeat (the heads are cached per catalogue version): their compressed bytes are kept, the most recent few hundred. */
+const compressedPages = new Map<string, Buffer>();
+const COMPRESSED_PAGES_MAX = 500;
+
+function compressed(encoding: keyof typeof COMPRESS, html: string): Buffer {
+  const key = `${encoding}\n${html}`;
+  const hit = compressedPages.get(key);
+  if (hit) return hit;
+  const bytes = COMPRESS[encoding](html);
+  compressedPages.set(key, bytes);
+  if (compressedPages.size > COMPRESSED_PAGES_MAX) {
+    const oldest = compressedPages.keys().next().value;
+    if (oldest !== undefined) compressedPages.delete(oldest);
+  }
+  return bytes;
+}
+
 /** Brotli or gzip when the browser takes it (a q=0 refuses), else none. */
 function acceptedEncoding(header: string | string[] | undefined): keyof typeof COMPRESS | null {
   const offered = new Map<string, number>();
@@ -133,7 +150,7 @@ export const staticWebPlugin = fp(
         // The not-found handler is no route, so @fastify/compress's per-route hooks do not reach it.
         const encoding = acceptedEncoding(request.headers['accept-encoding']);
         if (!encoding) return reply.send(page.html);
-        return reply.header('content-encoding', encoding).send(COMPRESS[encoding](page.html));
+        return reply.header('content-encoding', encoding).send(compressed(encoding, page.html));
       }
       const missing = new HttpError(404, 'not_found', { thing: 'route', method: request.method, path });
       return reply.code(404).send(errorAnswer(missing, requestLanguage(request)));

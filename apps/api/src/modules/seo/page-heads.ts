@@ -108,6 +108,19 @@ export function createPageHeads(app: FastifyInstance, config: TConfig) {
   const ttlMs = config.CATALOGUE_CACHE_TTL_SECONDS * 1000;
   const cache = new VersionedCache<Omit<Built, 'validUntil'>>(5000);
 
+  /**
+   * Whether the shop is paused, kept per catalogue version (a subscription change bumps it); a
+   * trial or plan that ends by the clock shows within the cache's time to live.
+   */
+  const pausedShops = new VersionedCache<boolean>(5000);
+  async function isPaused(tenant: TenantContext): Promise<boolean> {
+    const known = pausedShops.get(tenant.id, tenant.catalogueVersion);
+    if (known !== undefined) return known;
+    const paused = (await findShopState(db, tenant.id, app.clock())) === 'paused';
+    pausedShops.set(tenant.id, tenant.catalogueVersion, paused, ttlMs);
+    return paused;
+  }
+
   async function build(
     request: FastifyRequest,
     tenant: TenantContext,
@@ -270,7 +283,7 @@ export function createPageHeads(app: FastifyInstance, config: TConfig) {
     if (resolution.kind !== 'shop') return null;
     const tenant = await app.requireTenantByName(resolution.tenantName).catch(() => null);
     if (!tenant) return null;
-    const paused = (await findShopState(db, tenant.id, app.clock())) === 'paused';
+    const paused = await isPaused(tenant);
     const page = shopPageOf(path, query);
     // The storefront keeps the shopper's language choice in the browser: the server answers in Dutch, its default.
     const lang: THeadLanguage = 'nl';
