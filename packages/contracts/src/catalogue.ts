@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SEARCH_MAX_PAGE_SIZE, SEARCH_SORT_VALUES } from './constants.ts';
+import { ZImageVariants } from './media-library.ts';
 import { ZTenantId } from './tenant.ts';
 
 export const ZImage = z.object({
@@ -10,6 +11,8 @@ export const ZImage = z.object({
   displayOrder: z.number().int(),
   width: z.number().int().nullable(),
   height: z.number().int().nullable(),
+  /** The image's variants for a srcset; absent for an image without them. */
+  variants: ZImageVariants.optional(),
 });
 export type TImage = z.infer<typeof ZImage>;
 

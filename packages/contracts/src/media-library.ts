@@ -19,6 +19,21 @@ export const ZAltText = z
   .min(1, { error: MEDIA_FIELD_TEXTS.altTextRequired })
   .max(ALT_TEXT_MAX_LENGTH, { error: MEDIA_FIELD_TEXTS.altTextTooLong });
 
+/**
+ * An image's stored sizes (ADR 011) for a srcset: each width in WebP and AVIF at
+ * `${base}${width}.webp|avif`, narrowest first. The URLs are versioned, so cached for a year.
+ */
+export const ZImageVariants = z.object({ base: z.string(), widths: z.array(z.number().int()) });
+export type TImageVariants = z.infer<typeof ZImageVariants>;
+
+/** A single image the storefront shows (logo, hero): its size, and its variants when it has them. */
+export const ZImageSource = z.object({
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  variants: ZImageVariants.optional(),
+});
+export type TImageSource = z.infer<typeof ZImageSource>;
+
 /** One stored size of an image: `url` is versioned and cached for a year. */
 export const ZImageVariant = z.object({
   width: z.number().int(),

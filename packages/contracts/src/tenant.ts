@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZImageSource } from './media-library.ts';
 
 export const ZTenantId = z.uuid({ message: 'tenantId must be a UUID' });
 export const ZTenantName = z
@@ -17,6 +18,9 @@ export const ZTenant = z.object({
   hasLogo: z.boolean(),
   hasHeroImage: z.boolean(),
   hasHeroVideo: z.boolean(),
+  /** The logo's and hero image's sizes and variants (for srcset); absent when the shop has none. */
+  logoImage: ZImageSource.optional(),
+  heroImage: ZImageSource.optional(),
   platformName: z.string(),
   /**
    * open; comingSoon while the shop has no active product yet (a new sign-up); paused when its

@@ -4,6 +4,7 @@ import {
   categories,
   categoryImages,
   media,
+  mediaVariants,
   productAddonImages,
   productAddons,
   productImages,
@@ -20,6 +21,11 @@ export type ImageRow = {
   displayOrder: number;
   width: number | null;
   height: number | null;
+  tenantId: string;
+  mediaId: number;
+  mediaVersion: number;
+  /** The widths of the current version's variants (each in WebP and AVIF), narrowest first; empty without. */
+  variantWidths: number[];
 };
 
 const productColumns = {
@@ -182,6 +188,12 @@ function findImages(
       displayOrder: table.displayOrder,
       width: media.width,
       height: media.height,
+      tenantId: media.tenantId,
+      mediaId: media.id,
+      mediaVersion: media.version,
+      variantWidths: sql<
+        number[]
+      >`array(select mv.width from ${mediaVariants} mv where mv.tenant_id = ${media.tenantId} and mv.media_id = ${media.id} and mv.version = ${media.version} and mv.format = 'webp' order by mv.width)`,
     })
     .from(table)
     .innerJoin(media, and(eq(media.tenantId, table.tenantId), eq(media.id, table.mediaId)))

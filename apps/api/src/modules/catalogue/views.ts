@@ -8,13 +8,18 @@ import {
   type TProduct,
   type TProductAddon,
 } from '@shop/contracts';
+import { variantBaseUrl } from '#src/modules/media-library/media-library.ts';
 import type { CategoryRow, ImageRow, ProductRow } from './queries.ts';
 
 export function groupImages(rows: ImageRow[]): Map<number, TImage[]> {
   const byOwner = new Map<number, TImage[]>();
-  for (const { ownerId, ...image } of rows) {
+  for (const { ownerId, tenantId, mediaId, mediaVersion, variantWidths, ...image } of rows) {
     const list = byOwner.get(ownerId) ?? [];
-    list.push(image);
+    list.push(
+      variantWidths.length > 0
+        ? { ...image, variants: { base: variantBaseUrl(tenantId, mediaId, mediaVersion), widths: variantWidths } }
+        : image,
+    );
     byOwner.set(ownerId, list);
   }
   return byOwner;

@@ -1,4 +1,4 @@
-import type { TImageVariant } from '@shop/contracts';
+import type { TImageSource, TImageVariant } from '@shop/contracts';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '#src/db/client.ts';
 import { media, mediaVariants } from '#src/db/schema/tables.ts';
@@ -131,4 +131,32 @@ export async function findPreferredVariant(
     .orderBy(desc(fits), sql`case when ${fits} then -${mediaVariants.width} else ${mediaVariants.width} end`)
     .limit(1);
   return row ? { ...row, contentType: `image/${format}` } : null;
+}
+
+const webpWidths = sql<
+  number[]
+>`array(select mv.width from ${mediaVariants} mv where mv.tenant_id = ${media.tenantId} and mv.media_id = ${media.id} and mv.version = ${media.version} and mv.format = 'webp' order by mv.width)`;
+
+/** Size and variants of each of these media (logo, hero image), by media id: one query. */
+export async function findImageSources(
+  db: Executor,
+  tenantId: string,
+  mediaIds: number[],
+): Promise<Map<number, TImageSource>> {
+  const sources = new Map<number, TImageSource>();
+  if (mediaIds.length === 0) return sources;
+  const rows = await db
+    .select({ id: media.id, width: media.width, height: media.height, version: media.version, widths: webpWidths })
+    .from(media)
+    .where(and(eq(media.tenantId, tenantId), inArray(media.id, mediaIds)));
+  for (const row of rows) {
+    sources.set(row.id, {
+      width: row.width,
+      height: row.height,
+      ...(row.widths.length > 0
+        ? { variants: { base: variantBaseUrl(tenantId, row.id, row.version), widths: row.widths } }
+        : {}),
+    });
+  }
+  return sources;
 }

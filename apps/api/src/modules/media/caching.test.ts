@@ -1,3 +1,4 @@
+import { ZProduct, ZTenant } from '@shop/contracts';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -192,5 +193,55 @@ describe('logo and hero with the ?t= of every page load (spec §7)', () => {
     expect((await get(`/api/tenants/${other.id}/logo?t=1`, { 'if-none-match': `"${file.sha256}"` })).statusCode).toBe(
       404,
     );
+  });
+});
+
+describe('the variants named in the public answers, for srcset', () => {
+  it("a product's images list the variant widths and the versioned base; an image without variants has none", async () => {
+    const shop = await shopWithPhoto();
+    const response = await get(`/api/products/${shop.product.id}?tenantId=${shop.tenant.id}`);
+    const [image] = ZProduct.parse(response.json()).images;
+    const version = shop.variant(320, 'webp').version;
+    expect(image).toMatchObject({
+      id: shop.stored.imageId,
+      width: 700,
+      height: 500,
+      variants: { base: `/api/media/${shop.tenant.id}/${shop.stored.mediaId}/v${version}/`, widths: [320, 640] },
+    });
+    for (const width of image?.variants?.widths ?? []) {
+      for (const format of ['webp', 'avif']) {
+        const variant = await get(`${image?.variants?.base}${width}.${format}`);
+        expect(variant.statusCode, `${width}.${format}`).toBe(200);
+      }
+    }
+    await ctx.database.pool.query('delete from media_variants where tenant_id = $1', [shop.tenant.id]);
+    // Any catalogue change is seen on the next request; the cache key is the tenant's catalogue version.
+    await ctx.database.pool.query('update products set name = $2 where tenant_id = $1', [shop.tenant.id, 'Lamp 2']);
+    const without = ZProduct.parse((await get(`/api/products/${shop.product.id}?tenantId=${shop.tenant.id}`)).json());
+    expect(without.images[0]).not.toHaveProperty('variants');
+  });
+
+  it("the shop's answer names its hero image's and logo's size and variants, and none for a shop without", async () => {
+    const shop = await shopWithPhoto();
+    const other = await createTenant(ctx.database.db);
+    await createTenantFile(ctx.database.db, shop.tenant.id, 'logo', Buffer.from('PNG-logo'));
+    await ctx.database.db
+      .update(tenants)
+      .set({ heroImageMediaId: shop.stored.mediaId })
+      .where(eq(tenants.id, shop.tenant.id));
+    const view = ZTenant.parse((await get(`/api/tenants/by-name/${shop.tenant.name}`)).json());
+    expect(view.heroImage).toEqual({
+      width: 700,
+      height: 500,
+      variants: {
+        base: expect.stringContaining(`/api/media/${shop.tenant.id}/${shop.stored.mediaId}/v`),
+        widths: [320, 640],
+      },
+    });
+    // The factory's logo has a size and no variants.
+    expect(view.logoImage).toEqual({ width: 600, height: 600 });
+    const bare = ZTenant.parse((await get(`/api/tenants/by-name/${other.name}`)).json());
+    expect(bare).not.toHaveProperty('heroImage');
+    expect(bare).not.toHaveProperty('logoImage');
   });
 });

@@ -44,6 +44,7 @@ describe('GET /api/tenants/by-name/:name', () => {
       hasLogo: true,
       hasHeroImage: false,
       hasHeroVideo: false,
+      logoImage: { width: 600, height: 600 },
       platformName: ctx.config.PLATFORM_NAME,
       // No product for sale yet (the billing tests cover 'open' and 'paused').
       shopState: 'comingSoon',

@@ -16,6 +16,7 @@ import sanitizeHtml from 'sanitize-html';
 import { z } from 'zod';
 import type { TConfig } from '#src/config.ts';
 import { findShopState } from '#src/modules/billing/billing.ts';
+import { findImageSources } from '#src/modules/media-library/media-library.ts';
 import { findFocusSettings, findSocialMedia, findSubscriptionType, findTermsHtml, findTheme } from './queries.ts';
 import { toFocusSettingsView, toSocialMediaView, toTenantView, toThemeView } from './views.ts';
 
@@ -42,7 +43,9 @@ export async function tenantRoutes(app: FastifyInstance, options: { config: TCon
       const shopState = await findShopState(db, tenant.id, app.clock());
       reply.header('cache-control', 'no-cache');
       if (shopState === 'paused') reply.header('x-robots-tag', 'noindex');
-      return toTenantView(tenant, options.config.PLATFORM_NAME, shopState);
+      const imageIds = [tenant.logoMediaId, tenant.heroImageMediaId].filter((id) => id !== null);
+      const images = await findImageSources(db, tenant.id, imageIds);
+      return toTenantView(tenant, options.config.PLATFORM_NAME, shopState, images);
     },
   );
 

@@ -3,6 +3,7 @@ import {
   FOCUS_BUTTON_DEFAULT_TEXT,
   type TFocusShopSettings,
   type THomeSection,
+  type TImageSource,
   type TSocialMediaSettings,
   type TTenant,
   type TTenantTheme,
@@ -17,7 +18,11 @@ export function toTenantView(
   tenant: TenantContext,
   platformName: string,
   shopState: TTenant['shopState'] = 'open',
+  /** The logo's and hero image's sources by media id (media-library's findImageSources). */
+  images: Map<number, TImageSource> = new Map(),
 ): TTenant {
+  const logoImage = tenant.logoMediaId === null ? undefined : images.get(tenant.logoMediaId);
+  const heroImage = tenant.heroImageMediaId === null ? undefined : images.get(tenant.heroImageMediaId);
   return {
     id: tenant.id,
     name: tenant.name,
@@ -28,6 +33,8 @@ export function toTenantView(
     hasLogo: tenant.logoMediaId !== null,
     hasHeroImage: tenant.heroImageMediaId !== null,
     hasHeroVideo: tenant.heroVideoMediaId !== null,
+    ...(logoImage ? { logoImage } : {}),
+    ...(heroImage ? { heroImage } : {}),
     platformName,
     shopState,
   };
