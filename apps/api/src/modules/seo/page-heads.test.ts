@@ -5,6 +5,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Validator, { type StructuredDataIssue } from '@adobe/structured-data-validator';
 import WebAutoExtractor from '@marbec/web-auto-extractor';
 import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
 import { type DefaultTreeAdapterMap, parse } from 'parse5';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -381,6 +382,28 @@ describe('hosts that are no shop keep the shell as built', () => {
     expect(head.statusCode).toBe(200);
     expect(head.headers['content-type']).toMatch(/^text\/html/);
     expect(head.body).toBe('');
+  });
+
+  it('never answers 500, whatever the path, query or host', async () => {
+    const { tenant, host } = await shop();
+    await createProduct(ctx.database.db, tenant.id);
+    const segment = fc.oneof(
+      fc.constantFrom('product', 'category', 'terms-and-conditions', 'order-confirmation', '%00', '..', '%E0%A4%A'),
+      fc.string({ maxLength: 12 }).map(encodeURIComponent),
+      fc.integer({ min: -5, max: 2 ** 40 }).map(String),
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(segment, { maxLength: 4 }),
+        fc.constantFrom('', '?page=cart', '?page=x&tenant=', '?order-confirmation=&q=%FF', `?tenant=${tenant.name}`),
+        fc.constantFrom(host, 'localhost', 'x.localhost', '', 'a..localhost'),
+        async (segments, query, requestHost) => {
+          const answer = await page(requestHost, `/${segments.join('/')}${query}`);
+          expect(answer.statusCode).toBeLessThan(500);
+        },
+      ),
+      { numRuns: 150 },
+    );
   });
 
   it('API paths and missing files stay 404', async () => {
