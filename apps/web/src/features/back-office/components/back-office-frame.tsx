@@ -93,7 +93,7 @@ export function BackOfficeFrame({ tenantName, children }: { tenantName: string; 
     <>
       {asAdmin && <AdminBanner />}
       <nav aria-label={t('dashboard.nav.label')} className="border-t border-slate-200 bg-white">
-        <ul className="mx-auto flex max-w-7xl gap-1 overflow-x-auto px-4 py-2">
+        <ul className="mx-auto flex max-w-7xl gap-1 overflow-x-auto px-4 py-2 lg:flex-wrap lg:overflow-x-visible">
           {sections.map((section) => (
             <li key={section.key}>
               <SectionLink
