@@ -7,7 +7,7 @@ import {
   publicCategoriesQuery,
   publicProductsQuery,
 } from '#src/lib/catalogue.ts';
-import { productImageUrl, sortedImages, tenantHeroImageUrl } from '#src/lib/images.ts';
+import { preloadImage, productImageUrl, sortedImages, tenantHeroImageUrl, WIDE_SIZES } from '#src/lib/images.ts';
 import type { ShopContextValue } from '#src/lib/shop-context.ts';
 
 const onHome = () => window.location.pathname === '/';
@@ -18,17 +18,7 @@ const onHome = () => window.location.pathname === '/';
  */
 export function preloadHeroImage(tenant: TTenant): void {
   if (!onHome() || !tenant.hasHeroImage || (tenant.heroType === 'video' && tenant.hasHeroVideo)) return;
-  preloadImage(tenantHeroImageUrl(tenant.id));
-}
-
-function preloadImage(href: string): void {
-  if (document.querySelector(`link[rel="preload"][href="${href}"]`)) return;
-  const link = document.createElement('link');
-  link.rel = 'preload';
-  link.as = 'image';
-  link.href = href;
-  link.setAttribute('fetchpriority', 'high');
-  document.head.appendChild(link);
+  preloadImage(tenantHeroImageUrl(tenant.id), tenant.heroImage?.variants, '100vw');
 }
 
 const productOnPage = () => {
@@ -47,7 +37,9 @@ export function prefetchProductPage(queryClient: QueryClient, tenantId: string):
   void queryClient.fetchQuery(productQuery(tenantId, id)).then(
     (product) => {
       const main = sortedImages(product.images)[0];
-      if (main && productOnPage() === id) preloadImage(productImageUrl(id, main.id, tenantId));
+      if (main && productOnPage() === id) {
+        preloadImage(productImageUrl(id, main.id, tenantId), main.variants, WIDE_SIZES);
+      }
     },
     () => undefined,
   );

@@ -1,13 +1,13 @@
-import type { TImage } from '@shop/contracts';
+import type { TImage, TImageVariants } from '@shop/contracts';
+import { preload } from 'react-dom';
 import { apiPath } from '#src/lib/api-client.ts';
 
-export function primaryImage(images: TImage[]): TImage | undefined {
-  return images.find((image) => image.isPrimary) ?? [...images].sort((a, b) => a.displayOrder - b.displayOrder)[0];
-}
-
+/** The primary image first, then by display order. */
 export function sortedImages(images: TImage[]): TImage[] {
   return [...images].sort((a, b) => Number(b.isPrimary) - Number(a.isPrimary) || a.displayOrder - b.displayOrder);
 }
+
+export const primaryImage = (images: TImage[]): TImage | undefined => sortedImages(images)[0];
 
 export const productImageUrl = (productId: number, imageId: number, tenantId: string) =>
   apiPath('GET /api/products/:productId/images/:imageId/file', { params: { productId, imageId, tenantId } });
@@ -17,16 +17,34 @@ export const categoryImageUrl = (categoryId: number, imageId: number, tenantId: 
     params: { categoryId, imageId, tenantId },
   });
 
-export const addonImageUrl = (productId: number, addonId: number, imageId: number, tenantId: string) =>
-  apiPath('GET /api/products/:productId/addons/:addonId/images/:imageId/file', {
-    params: { productId, addonId, imageId, tenantId },
-  });
-
 /** The logo and hero images change rarely; the `t` parameter is fixed per page load so the browser may cache. */
 const loadStamp = Date.now();
 export const tenantLogoUrl = (tenantId: string) =>
   apiPath('GET /api/tenants/:tenantId/logo', { params: { tenantId, t: loadStamp } });
 export const tenantHeroImageUrl = (tenantId: string) =>
   apiPath('GET /api/tenants/:tenantId/hero-image', { params: { tenantId, t: loadStamp } });
-export const tenantHeroVideoUrl = (tenantId: string) =>
-  apiPath('GET /api/tenants/:tenantId/hero-video', { params: { tenantId } });
+
+/** A srcset over an image's stored widths in one format (the versioned, year-cached variant URLs). */
+export const variantSrcset = (variants: TImageVariants, format: 'avif' | 'webp') =>
+  variants.widths.map((width) => `${variants.base}${width}.${format} ${width}w`).join();
+
+/**
+ * `sizes` of the storefront's images (how wide each is drawn): a grid cell, and an image of half
+ * the page or the whole phone (product gallery, categories page); a hero is `100vw`. A preload
+ * names the same value as its <img>, so the browser reuses the preloaded file.
+ */
+export const CARD_SIZES = '(min-width:640px) 33vw,50vw';
+export const WIDE_SIZES = '(min-width:768px) 50vw,100vw';
+
+/**
+ * Asks for the page's largest image before its view has rendered: the AVIF srcset when the image
+ * has variants (what its <picture> picks first), else its single address. React adds the
+ * <link rel="preload"> once, and not when the page's head already holds the same one.
+ */
+export function preloadImage(href: string, variants: TImageVariants | undefined, sizes: string): void {
+  preload(href, {
+    as: 'image',
+    fetchPriority: 'high',
+    ...(variants && { type: 'image/avif', imageSrcSet: variantSrcset(variants, 'avif'), imageSizes: sizes }),
+  });
+}

@@ -7,6 +7,7 @@ import { AccountButton, AccountLinks } from '#src/app/chrome/account-button.tsx'
 import { NavLink } from '#src/app/chrome/nav-link.tsx';
 import { iconButton } from '#src/components/ui/button-styles.ts';
 import { CartIcon, CloseIcon, MenuIcon } from '#src/components/ui/icons.tsx';
+import { ResponsiveImage } from '#src/components/ui/product-image.tsx';
 import { SearchBox } from '#src/features/search/components/search-box.tsx';
 import { CART_UPDATED_EVENT, cartQuery } from '#src/lib/cart.ts';
 import { logOut, useCustomer } from '#src/lib/customer-session.ts';
@@ -57,11 +58,12 @@ function ShopLogo() {
       className="flex shrink-0 items-center gap-2 rounded font-bold text-xl focus-visible:outline-2 focus-visible:outline-link"
     >
       {tenant.hasLogo && !failed ? (
-        <img
+        <ResponsiveImage
           src={tenantLogoUrl(tenant.id)}
+          source={tenant.logoImage}
+          sizes="160px"
           alt={name}
-          width={160}
-          height={40}
+          priority
           className="h-10 w-auto max-w-40 object-contain"
           onError={() => setFailed(true)}
         />

@@ -30,8 +30,6 @@ export function ProductCard({
           image={primaryImage(product.images)}
           tenantId={tenantId}
           eager={eager}
-          width={400}
-          height={400}
           className="transition duration-300 group-hover:scale-105"
         />
       </div>

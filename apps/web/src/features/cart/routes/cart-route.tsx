@@ -157,8 +157,7 @@ function CartLine({
           productName={item.product.name}
           image={primaryImage(item.product.images)}
           tenantId={tenantId}
-          width={96}
-          height={96}
+          sizes="96px"
         />
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-2">

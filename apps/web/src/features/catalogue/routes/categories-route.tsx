@@ -4,9 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, Redirect } from 'wouter';
 import { Breadcrumb } from '#src/components/ui/breadcrumb.tsx';
 import { LoadingState, MessageState } from '#src/components/ui/page-state.tsx';
+import { ResponsiveImage } from '#src/components/ui/product-image.tsx';
 import { publicCategoriesQuery } from '#src/lib/catalogue.ts';
 import { addDutchTexts } from '#src/lib/i18n.ts';
-import { categoryImageUrl, primaryImage } from '#src/lib/images.ts';
+import { categoryImageUrl, primaryImage, WIDE_SIZES } from '#src/lib/images.ts';
 import { useShop } from '#src/lib/shop-context.ts';
 import { usePageTitle } from '#src/lib/use-page-title.ts';
 
@@ -39,13 +40,12 @@ export default function CategoriesRoute() {
                 >
                   <div className="aspect-[16/9] overflow-hidden bg-surface-2">
                     {image ? (
-                      <img
+                      <ResponsiveImage
                         src={categoryImageUrl(category.id, image.id, tenant.id)}
+                        source={image}
+                        sizes={WIDE_SIZES}
                         alt=""
-                        width={image.width ?? 640}
-                        height={image.height ?? 360}
-                        loading={index < 3 ? 'eager' : 'lazy'}
-                        decoding="async"
+                        priority={index === 0}
                         className="h-full w-full object-cover transition duration-300 group-hover:scale-105"
                       />
                     ) : (

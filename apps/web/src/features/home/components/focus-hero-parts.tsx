@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { DefaultHeroGraphic } from '#src/components/ui/default-hero-graphic.tsx';
+import { ResponsiveImage } from '#src/components/ui/product-image.tsx';
 import { tenantHeroImageUrl } from '#src/lib/images.ts';
 import { useShop } from '#src/lib/shop-context.ts';
 
@@ -25,12 +26,12 @@ export function FocusHeroBackdrop() {
   const [failed, setFailed] = useState(false);
   if (!(focusSettings?.hasHeroImage || tenant.hasHeroImage) || failed) return <DefaultHeroGraphic />;
   return (
-    <img
+    <ResponsiveImage
       src={tenantHeroImageUrl(tenant.id)}
+      source={tenant.heroImage}
+      sizes="100vw"
       alt=""
-      width={1600}
-      height={700}
-      fetchPriority="high"
+      priority
       className="absolute inset-0 h-full w-full object-cover"
       onError={() => setFailed(true)}
     />

@@ -85,8 +85,6 @@ function FocusProductCard({ product, tenantId }: { product: TProduct; tenantId: 
           productName={product.name}
           image={primaryImage(product.images)}
           tenantId={tenantId}
-          width={400}
-          height={400}
         />
         {lowStock !== null && (
           <span className="absolute top-3 left-3 rounded-full bg-amber-300 px-3 py-1 text-xs font-bold text-slate-950">

@@ -4,9 +4,10 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { ProductGrid } from '#src/components/ui/product-card.tsx';
+import { ResponsiveImage } from '#src/components/ui/product-image.tsx';
 import { ProductCarousel } from '#src/features/home/components/product-carousel.tsx';
 import { carouselProductsQuery, publicCategoriesQuery, publicProductsQuery } from '#src/lib/catalogue.ts';
-import { categoryImageUrl, primaryImage } from '#src/lib/images.ts';
+import { CARD_SIZES, categoryImageUrl, primaryImage } from '#src/lib/images.ts';
 import { useShop } from '#src/lib/shop-context.ts';
 
 type SectionSettings = Record<string, unknown>;
@@ -99,13 +100,11 @@ function CategoriesSection({ section }: { section: THomeSection }) {
                 {showImages && (
                   <div className="aspect-[4/3] overflow-hidden bg-surface-2">
                     {image ? (
-                      <img
+                      <ResponsiveImage
                         src={categoryImageUrl(category.id, image.id, tenant.id)}
+                        source={image}
+                        sizes={CARD_SIZES}
                         alt=""
-                        width={image.width ?? 480}
-                        height={image.height ?? 360}
-                        loading="lazy"
-                        decoding="async"
                         className="h-full w-full object-cover transition duration-300 group-hover:scale-105"
                       />
                     ) : (

@@ -61,6 +61,7 @@ export default function OneProductHome() {
               image={primaryImage(featured.images)}
               tenantId={tenant.id}
               eager
+              sizes="448px"
             />
           </div>
         </div>

@@ -1,63 +1,11 @@
-import { HERO_VIDEO_RELOAD_DELAY_MS } from '@shop/contracts';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { DefaultHeroGraphic } from '#src/components/ui/default-hero-graphic.tsx';
-import { tenantHeroImageUrl, tenantHeroVideoUrl } from '#src/lib/images.ts';
+import { ResponsiveImage } from '#src/components/ui/product-image.tsx';
+import { tenantHeroImageUrl } from '#src/lib/images.ts';
 import { useShop } from '#src/lib/shop-context.ts';
 
-/** Error code 4: MEDIA_ERR_SRC_NOT_SUPPORTED. */
-const MEDIA_ERR_SRC_NOT_SUPPORTED = 4;
-
-/**
- * Spec §2.5 hero video: muted, looping; on error it hides and the image is used; error code 4
- * triggers one reload after 1 s; autoplay is retried on the first touch, click or scroll.
- */
-function HeroVideo({ tenantId, onFail }: { tenantId: string; onFail: () => void }) {
-  const ref = useRef<HTMLVideoElement>(null);
-  const reloaded = useRef(false);
-
-  useEffect(() => {
-    const video = ref.current;
-    if (!video) return;
-    video.muted = true;
-    const retry = () => {
-      if (video.paused) void video.play().catch(() => undefined);
-      for (const type of ['touchstart', 'click', 'scroll'] as const) window.removeEventListener(type, retry);
-    };
-    void video.play()?.catch(() => {
-      for (const type of ['touchstart', 'click', 'scroll'] as const) {
-        window.addEventListener(type, retry, { once: true, passive: true });
-      }
-    });
-    return () => {
-      for (const type of ['touchstart', 'click', 'scroll'] as const) window.removeEventListener(type, retry);
-    };
-  }, []);
-
-  const onError = () => {
-    const video = ref.current;
-    if (video?.error?.code === MEDIA_ERR_SRC_NOT_SUPPORTED && !reloaded.current) {
-      reloaded.current = true;
-      window.setTimeout(() => video.load(), HERO_VIDEO_RELOAD_DELAY_MS);
-      return;
-    }
-    onFail();
-  };
-
-  return (
-    <video
-      ref={ref}
-      className="absolute inset-0 h-full w-full object-cover"
-      src={tenantHeroVideoUrl(tenantId)}
-      muted
-      loop
-      autoPlay
-      playsInline
-      preload="metadata"
-      tabIndex={-1}
-      onError={onError}
-    />
-  );
-}
+/** Only a shop whose hero is a video loads the player's code. */
+const HeroVideo = lazy(() => import('#src/features/home/components/hero-video.tsx'));
 
 export function ShopHero() {
   const { tenant } = useShop();
@@ -72,14 +20,18 @@ export function ShopHero() {
       className="relative isolate flex min-h-[340px] items-end overflow-hidden md:min-h-[460px]"
       aria-labelledby="shop-hero-title"
     >
-      {useVideo && <HeroVideo tenantId={tenant.id} onFail={() => setVideoFailed(true)} />}
+      {useVideo && (
+        <Suspense fallback={null}>
+          <HeroVideo tenantId={tenant.id} onFail={() => setVideoFailed(true)} />
+        </Suspense>
+      )}
       {useImage && (
-        <img
+        <ResponsiveImage
           src={tenantHeroImageUrl(tenant.id)}
+          source={tenant.heroImage}
+          sizes="100vw"
           alt=""
-          width={1600}
-          height={600}
-          fetchPriority="high"
+          priority
           className="absolute inset-0 h-full w-full object-cover"
           onError={() => setImageFailed(true)}
         />

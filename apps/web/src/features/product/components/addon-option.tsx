@@ -6,8 +6,14 @@ import {
   type TProductAddon,
 } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
+import { ResponsiveImage } from '#src/components/ui/product-image.tsx';
+import { apiPath } from '#src/lib/api-client.ts';
 import { useLocale } from '#src/lib/i18n.ts';
-import { addonImageUrl } from '#src/lib/images.ts';
+
+const addonImageUrl = (productId: number, addonId: number, imageId: number, tenantId: string) =>
+  apiPath('GET /api/products/:productId/addons/:addonId/images/:imageId/file', {
+    params: { productId, addonId, imageId, tenantId },
+  });
 
 /** One add-on: a checkbox (always on when required) and, for a Complex add-on, its text input. */
 export function AddonOption({
@@ -45,12 +51,11 @@ export function AddonOption({
           onChange={(event) => onChange({ selected: event.target.checked })}
         />
         {image && (
-          <img
+          <ResponsiveImage
             src={addonImageUrl(productId, addon.id, image.id, tenantId)}
+            source={image}
+            sizes="48px"
             alt={image.altText || addon.name}
-            width={48}
-            height={48}
-            loading="lazy"
             className="h-12 w-12 rounded object-cover"
           />
         )}

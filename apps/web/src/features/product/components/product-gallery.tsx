@@ -2,9 +2,9 @@ import texts from 'virtual:locale-sections/nl/gallery';
 import type { TImage } from '@shop/contracts';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ImagePlaceholder, ProductImage } from '#src/components/ui/product-image.tsx';
+import { ImagePlaceholder, ProductImage, ResponsiveImage } from '#src/components/ui/product-image.tsx';
 import { addDutchTexts } from '#src/lib/i18n.ts';
-import { productImageUrl, sortedImages } from '#src/lib/images.ts';
+import { productImageUrl, sortedImages, WIDE_SIZES } from '#src/lib/images.ts';
 
 addDutchTexts(texts);
 
@@ -54,12 +54,12 @@ export function ProductGallery({
           >
             {ordered.map((image, index) => (
               <li key={image.id} className="aspect-square w-full shrink-0 snap-center">
-                <img
+                <ResponsiveImage
                   src={productImageUrl(productId, image.id, tenantId)}
+                  source={image}
+                  sizes={WIDE_SIZES}
                   alt={image.altText || productName}
-                  width={image.width ?? 800}
-                  height={image.height ?? 800}
-                  loading={index === 0 ? 'eager' : 'lazy'}
+                  priority={index === 0}
                   className="h-full w-full object-cover"
                 />
               </li>
@@ -81,8 +81,7 @@ export function ProductGallery({
             image={current}
             tenantId={tenantId}
             eager
-            width={800}
-            height={800}
+            sizes={WIDE_SIZES}
           />
         </div>
         {ordered.length > 1 && (
@@ -98,12 +97,11 @@ export function ProductGallery({
                     index === selected ? 'border-primary' : 'border-transparent opacity-75 hover:opacity-100'
                   }`}
                 >
-                  <img
+                  <ResponsiveImage
                     src={productImageUrl(productId, image.id, tenantId)}
+                    source={image}
+                    sizes="120px"
                     alt=""
-                    width={120}
-                    height={120}
-                    loading="lazy"
                     className="h-full w-full object-cover"
                   />
                 </button>

@@ -18,8 +18,7 @@ export function SearchResultList({ products, tenantId }: { products: TProduct[];
               image={primaryImage(product.images)}
               tenantId={tenantId}
               eager={index < 4}
-              width={96}
-              height={96}
+              sizes="96px"
             />
           </div>
           {/* On a phone the price goes below the text, so name and badge keep the row's width. */}
