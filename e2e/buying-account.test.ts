@@ -90,8 +90,10 @@ describe('§2.13/§4/§2.11 customer account', () => {
     const orderNumber = decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');
 
     // history: the order, 'In behandeling', then cancelled
-    await page.getByRole('button', { name: 'Accountmenu' }).click();
-    await menu.getByRole('link', { name: 'Bestelgeschiedenis' }).click();
+    // The menu's id is React's useId: a server-rendered page and a browser-rendered one number it differently.
+    await menuButton.click();
+    const historyMenu = page.locator(`[id="${await menuButton.getAttribute('aria-controls')}"]`);
+    await historyMenu.getByRole('link', { name: 'Bestelgeschiedenis' }).click();
     await page.getByRole('heading', { level: 1, name: 'Bestelgeschiedenis' }).waitFor();
     const card = page.getByTestId('order-card').filter({ hasText: orderNumber });
     await card.getByText('In behandeling').waitFor();
@@ -105,8 +107,8 @@ describe('§2.13/§4/§2.11 customer account', () => {
     expect(await card.getByRole('button', { name: /Bestelling annuleren/ }).count()).toBe(0);
 
     // log out: token and id gone, the history sends to the home page
-    await page.getByRole('button', { name: 'Accountmenu' }).click();
-    await menu.getByRole('button', { name: 'Uitloggen' }).click();
+    await menuButton.click();
+    await historyMenu.getByRole('button', { name: 'Uitloggen' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     expect(await page.evaluate(() => window.localStorage.getItem('customer_token'))).toBeNull();
     expect(await page.evaluate(() => window.localStorage.getItem('customer_id'))).toBeNull();

@@ -56,7 +56,8 @@ function precompress(): Plugin {
   };
   return {
     name: 'precompress',
-    apply: 'build',
+    // The server entry's build (dist-server) is read by the API from disk, never sent.
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       outDir = config.build.outDir.startsWith('/') ? config.build.outDir : join(config.root, config.build.outDir);
     },
@@ -69,43 +70,59 @@ function precompress(): Plugin {
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 const contractsDir = fileURLToPath(new URL('../../packages/contracts/src/', import.meta.url));
 
-export default defineConfig(() => ({
+/**
+ * The server entry (`vite build --ssr src/entry-server.tsx`, see package.json): the same components for
+ * the API's server rendering, into dist-server. Its dependencies stay imports of node_modules, except
+ * the workspace's contracts (TypeScript source), which are bundled: the API loads it without a transpiler.
+ */
+const serverBuild = {
+  outDir: 'dist-server',
+  emptyOutDir: true,
+  target: 'node20',
+  manifest: false,
+  copyPublicDir: false,
+};
+
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [localeSections(), react(), tailwindcss(), inlineEntryCss(), precompress()],
+  ssr: { noExternal: ['@shop/contracts'] },
   server: {
     port: 5173,
     // The API resolves the tenant from the Host header, so the proxy must keep it.
     proxy: { '/api': { target: apiTarget, changeOrigin: false } },
   },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    target: 'es2022',
-    manifest: true,
-    rolldownOptions: {
-      output: {
-        // One long-cached vendor chunk for what every storefront page needs; app code stays per route.
-        advancedChunks: {
-          groups: [
-            {
-              name: 'vendor',
-              test: /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|@tanstack|i18next|react-i18next|use-sync-external-store(?![\\/].*with-selector))[\\/]/,
+  build: isSsrBuild
+    ? serverBuild
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        target: 'es2022',
+        manifest: true,
+        rolldownOptions: {
+          output: {
+            // One long-cached vendor chunk for what every storefront page needs; app code stays per route.
+            advancedChunks: {
+              groups: [
+                {
+                  name: 'vendor',
+                  test: /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|@tanstack|i18next|react-i18next|use-sync-external-store(?![\\/].*with-selector))[\\/]/,
+                },
+                {
+                  // The app's own modules that every storefront page loads: one chunk instead of many small ones.
+                  name: 'shop-core',
+                  test: /src[\\/]lib[\\/](api-client|images|cart|catalogue|customer-session|storage-keys|shop-context|use-page-title|session)\.ts$/,
+                },
+              ],
             },
-            {
-              // The app's own modules that every storefront page loads: one chunk instead of many small ones.
-              name: 'shop-core',
-              test: /src[\\/]lib[\\/](api-client|images|cart|catalogue|customer-session|storage-keys|shop-context|use-page-title|session)\.ts$/,
-            },
-          ],
+          },
+          treeshake: {
+            // The contracts are pure (schemas and rules): the browser only pays for what it imports,
+            // so zod stays out of the storefront's initial chunk.
+            moduleSideEffects: (id: string) => !id.startsWith(contractsDir),
+            // Building a schema (`z.object(…).refine(…)`) has no side effect: a view that imports only a
+            // constant or rule from a contracts file (contact.ts, customer.ts) must not pull in zod (25 KB).
+            manualPureFunctions: ['z'],
+          },
         },
       },
-      treeshake: {
-        // The contracts are pure (schemas and rules): the browser only pays for what it imports,
-        // so zod stays out of the storefront's initial chunk.
-        moduleSideEffects: (id: string) => !id.startsWith(contractsDir),
-        // Building a schema (`z.object(…).refine(…)`) has no side effect: a view that imports only a
-        // constant or rule from a contracts file (contact.ts, customer.ts) must not pull in zod (25 KB).
-        manualPureFunctions: ['z'],
-      },
-    },
-  },
 }));

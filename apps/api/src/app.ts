@@ -30,7 +30,7 @@ import { ordersAdminRoutes } from './modules/orders-admin/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { planRoutes } from './modules/plans/routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
-import { createPageHeads } from './modules/seo/seo.ts';
+import { createPageBodies, createPageHeads } from './modules/seo/seo.ts';
 import { shopSettingsRoutes } from './modules/shop-settings/routes.ts';
 import { shopStatisticsRoutes } from './modules/shop-statistics/routes.ts';
 import { signupRoutes } from './modules/signup/routes.ts';
@@ -133,6 +133,7 @@ export async function buildApp(config: TConfig, deps: AppDependencies): Promise<
   await app.register(staticWebPlugin, {
     root: config.SERVE_WEB ? config.WEB_DIST_DIR : null,
     pageHead: createPageHeads(app, config),
+    pageBody: createPageBodies(app, config),
   });
   return app;
 }

@@ -83,6 +83,8 @@ export const ZConfig = z.object({
   MAIL_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(8),
   SERVE_WEB: booleanFromEnv.default(true),
   WEB_DIST_DIR: z.string().default(resolve(repositoryRoot, 'apps/web/dist')),
+  /** Shopper pages rendered by the server with the web build's server entry (next to WEB_DIST_DIR: dist-server). */
+  SERVER_RENDERING: booleanFromEnv.default(true),
   /** Customer login and registration: attempts per minute per IP, and per e-mail address of a shop. */
   CUSTOMER_AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
   CUSTOMER_AUTH_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(10),

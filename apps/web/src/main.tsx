@@ -1,10 +1,12 @@
+import { type DehydratedState, hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { decideApp } from '#src/app/host.ts';
+import { createQueryClient } from '#src/app/query-client.ts';
 import { StorefrontApp } from '#src/app/storefront-app.tsx';
 import { preloadFirstRoute } from '#src/app/storefront-routes.tsx';
 import { BusyNotice } from '#src/components/ui/busy-notice.tsx';
-import { initI18n } from '#src/lib/i18n.ts';
+import { initI18n, storedLocale } from '#src/lib/i18n.ts';
 import '#src/index.css';
 
 const resolution = decideApp(window.location);
@@ -14,9 +16,38 @@ await new Promise((next) => setTimeout(next, 0));
 await initI18n();
 const container = document.getElementById('root');
 if (!container) throw new Error('#root missing');
-const root = createRoot(container);
 
-if (resolution.kind === 'platform') {
+/**
+ * The data a server-rendered page was rendered from (apps/api/src/modules/seo, src/entry-server.tsx),
+ * or null. The server renders in Dutch: a shopper who chose English gets the page rendered here.
+ */
+function serverState(): DehydratedState | null {
+  const script = document.getElementById('shop-query-state');
+  if (!script || resolution.kind !== 'shop' || storedLocale() !== 'nl') return null;
+  try {
+    const state = JSON.parse(script.textContent ?? '') as DehydratedState;
+    // The server's copy is as fresh as its catalogue version: fresh from now on, not refetched at once.
+    const now = Date.now();
+    for (const query of state.queries) query.state.dataUpdatedAt = now;
+    return state;
+  } catch {
+    return null;
+  }
+}
+
+const state = serverState();
+if (state && resolution.kind === 'shop') {
+  const queryClient = createQueryClient();
+  hydrate(queryClient, state);
+  hydrateRoot(
+    container,
+    <StrictMode>
+      <BusyNotice />
+      <StorefrontApp resolution={resolution} queryClient={queryClient} />
+    </StrictMode>,
+  );
+} else if (resolution.kind === 'platform') {
+  const root = createRoot(container);
   // The platform site is a separate chunk: shoppers never download it.
   void import('#src/app/platform-app.tsx').then(({ PlatformApp }) =>
     root.render(
@@ -27,6 +58,7 @@ if (resolution.kind === 'platform') {
     ),
   );
 } else {
+  const root = createRoot(container);
   // A transition lets React split the first render into short tasks (less blocking time).
   startTransition(() =>
     root.render(

@@ -18,10 +18,37 @@ export interface ShellHead {
 /** The head for a page request, or null to answer the shell as built. */
 export type ShellHeadRenderer = (request: FastifyRequest) => Promise<ShellHead | null>;
 
+/** A page's body rendered by the server (modules/seo): its markup replaces the content of <div id="root">. */
+export interface ShellBody {
+  html: string;
+  /** Written after <div id="root">: the data the body was rendered from. */
+  stateScript: string;
+}
+
+/** The body for a page request, or null to leave the shell's own (the browser renders the page). */
+export type ShellBodyRenderer = (request: FastifyRequest) => Promise<ShellBody | null>;
+
 interface Shell {
   modifiedMs: number;
   /** The shell up to its <title> (or </head>) and from after it; null when it has neither. */
   parts: { before: string; after: string } | null;
+  /** `after` split around the content of <div id="root">; null without one. */
+  root: { open: string; close: string } | null;
+}
+
+/** Splits the shell's part after the head around the content of <div id="root"> (its own nested divs included). */
+function splitRoot(after: string): Shell['root'] {
+  const start = /<div id="root">/i.exec(after);
+  if (!start) return null;
+  const contentStart = start.index + start[0].length;
+  const tags = /<(\/?)div\b[^>]*>/gi;
+  tags.lastIndex = contentStart;
+  let depth = 1;
+  for (let tag = tags.exec(after); tag; tag = tags.exec(after)) {
+    depth += tag[1] ? -1 : 1;
+    if (depth === 0) return { open: after.slice(0, contentStart), close: after.slice(tag.index) };
+  }
+  return null;
 }
 
 /** Splits the built index.html where the page's head goes: in place of <title>…</title>, else before </head>. */
@@ -87,31 +114,52 @@ function withLang(before: string, lang: string): string {
  * non-API GET answers index.html so deep links and reloads work. Without a build, API only.
  */
 export const staticWebPlugin = fp(
-  async (app: FastifyInstance, options: { root: string | null; pageHead?: ShellHeadRenderer }) => {
+  async (
+    app: FastifyInstance,
+    options: { root: string | null; pageHead?: ShellHeadRenderer; pageBody?: ShellBodyRenderer },
+  ) => {
     const root = options.root ? resolve(options.root) : null;
     const indexFile = root ? resolve(root, 'index.html') : null;
     const hasBuild = indexFile !== null && existsSync(indexFile);
     let shell: Shell | null = null;
 
     /** The built shell, read again when a new build replaced it. */
-    async function currentShell(): Promise<Shell['parts']> {
+    async function currentShell(): Promise<Shell | null> {
       if (!indexFile) return null;
       const { mtimeMs } = await stat(indexFile);
       if (!shell || shell.modifiedMs !== mtimeMs) {
-        shell = { modifiedMs: mtimeMs, parts: splitShell(await readFile(indexFile, 'utf8')) };
+        const parts = splitShell(await readFile(indexFile, 'utf8'));
+        shell = { modifiedMs: mtimeMs, parts, root: parts ? splitRoot(parts.after) : null };
       }
-      return shell.parts;
+      return shell;
+    }
+
+    /** The shell's part after the head, with the page's body when the server rendered one. */
+    async function bodyOf(request: FastifyRequest, current: Shell, after: string): Promise<string> {
+      if (!options.pageBody || !current.root) return after;
+      try {
+        const body = await options.pageBody(request);
+        if (!body) return after;
+        // The markup is React's own (escaped by it); the state script escapes `<` in its JSON.
+        return `${current.root.open}${body.html}${current.root.close.replace(/<\/div>/i, `</div>${body.stateScript}`)}`;
+      } catch (error) {
+        // The shell's own body still works: the browser renders the page.
+        request.log.warn({ err: error }, 'page body not rendered');
+        return after;
+      }
     }
 
     /** The shell with this page's head, or null to send the file as built (no head, or it could not be made). */
     async function pageWithHead(request: FastifyRequest): Promise<{ html: string; noindex: boolean } | null> {
       if (!options.pageHead) return null;
       try {
-        const parts = await currentShell();
-        if (!parts) return null;
+        const current = await currentShell();
+        const parts = current?.parts;
+        if (!current || !parts) return null;
         const head = await options.pageHead(request);
         if (!head) return null;
-        return { html: `${withLang(parts.before, head.lang)}${head.head}${parts.after}`, noindex: head.noindex };
+        const after = await bodyOf(request, current, parts.after);
+        return { html: `${withLang(parts.before, head.lang)}${head.head}${after}`, noindex: head.noindex };
       } catch (error) {
         // The shell without a head still works: the SPA loads its data itself.
         request.log.warn({ err: error }, 'page head not rendered');

@@ -1,5 +1,5 @@
 import { shopLayout, type THostResolution, usesFocusShopLook } from '@shop/contracts';
-import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, startTransition, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ShopLayout } from '#src/app/chrome/shop-layout.tsx';
@@ -23,9 +23,17 @@ const ClosedShopPage = lazy(() =>
 // Only for a shop opened with `?tenant=` on the platform host: not part of the first load otherwise.
 const TenantParamRouter = lazy(() => import('#src/app/tenant-param-router.tsx'));
 
-export function StorefrontApp({ resolution }: { resolution: THostResolution }) {
-  const [queryClient] = useState(createQueryClient);
-  const [tenantParam] = useState(() => carriedTenantParam(window.location));
+/** `queryClient`: one filled with the data the server rendered the page from (src/entry-server.tsx, main.tsx). */
+export function StorefrontApp({
+  resolution,
+  queryClient: given,
+}: {
+  resolution: THostResolution;
+  queryClient?: QueryClient;
+}) {
+  const [queryClient] = useState(() => given ?? createQueryClient());
+  // The server renders shop hosts only, where no `?tenant=` is carried.
+  const [tenantParam] = useState(() => (typeof window === 'undefined' ? null : carriedTenantParam(window.location)));
   const shop = resolution.kind === 'shop' ? <TenantGate tenantName={resolution.tenantName} /> : <MissingTenant />;
   return (
     <QueryClientProvider client={queryClient}>
@@ -95,7 +103,8 @@ function TenantGate({ tenantName }: { tenantName: string }) {
   }, [tenant.data, queryClient]);
 
   // The whole shop renders at once here; as a transition React splits that work into short tasks.
-  const [shown, setShown] = useState<ShopContextValue | null>(null);
+  // With the server's data in the cache (a server-rendered page) the shop shows at once, as in its HTML.
+  const [shown, setShown] = useState<ShopContextValue | null>(shop);
   useEffect(() => {
     if (!shop) return;
     applyTheme(shop.tenant.theme, shop.theme);

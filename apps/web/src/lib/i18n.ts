@@ -50,7 +50,7 @@ export async function initI18n(locale: TLocale = storedLocale()): Promise<void> 
   }
   await loadBundle(locale);
   if (i18next.language !== locale) await i18next.changeLanguage(locale);
-  document.documentElement.lang = locale;
+  if (typeof document !== 'undefined') document.documentElement.lang = locale;
 }
 
 export async function changeLocale(locale: TLocale): Promise<void> {

@@ -35,9 +35,8 @@ export function ShopLayout({ comingSoon = false }: { comingSoon?: boolean }) {
   usePathRecheck();
 
   // Spec §2.3 legacy query forms on the root (`?page=…`, `?order-confirmation=…`).
-  const legacyTarget = legacyRedirectTarget(
-    new URL(`${pathname}${search ? `?${search}` : ''}`, window.location.origin),
-  );
+  // Only the path and query are read: any origin does (the server renders this too, without `window`).
+  const legacyTarget = legacyRedirectTarget(new URL(`${pathname}${search ? `?${search}` : ''}`, 'http://shop.invalid'));
 
   // Spec §2.3: `?login=true` opens the login dialog and is then removed; the same for the links
   // of the customer e-mails (`?verify-email=…`, `?set-password=…`), which open their own dialog.

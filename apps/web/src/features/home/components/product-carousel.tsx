@@ -1,21 +1,24 @@
 import type { TProduct } from '@shop/contracts';
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChevronLeftIcon, ChevronRightIcon } from '#src/components/ui/icons.tsx';
 import { ProductCard } from '#src/components/ui/product-card.tsx';
 import { useCarousel } from '#src/features/home/components/use-carousel.ts';
 
+const WIDE_QUERY = '(min-width: 768px)';
+
+function subscribeToWidth(onChange: () => void): () => void {
+  if (typeof window.matchMedia !== 'function') return () => undefined;
+  const media = window.matchMedia(WIDE_QUERY);
+  media.addEventListener('change', onChange);
+  return () => media.removeEventListener('change', onChange);
+}
+
+const isWide = () => typeof window.matchMedia === 'function' && window.matchMedia(WIDE_QUERY).matches;
+
+/** Narrow in the server's HTML (and while hydrating it), the screen's own width after that. */
 function useWideScreen(): boolean {
-  const query = '(min-width: 768px)';
-  const [wide, setWide] = useState(() => typeof window.matchMedia === 'function' && window.matchMedia(query).matches);
-  useEffect(() => {
-    if (typeof window.matchMedia !== 'function') return;
-    const media = window.matchMedia(query);
-    const onChange = () => setWide(media.matches);
-    media.addEventListener('change', onChange);
-    return () => media.removeEventListener('change', onChange);
-  }, []);
-  return wide;
+  return useSyncExternalStore(subscribeToWidth, isWide, () => false);
 }
 
 /** Spec §4 carousel: arrows and dots only with more than one product; at most 6 products. */

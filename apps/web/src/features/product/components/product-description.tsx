@@ -1,5 +1,5 @@
-import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
+import { sanitizeHtml } from '#src/lib/purify.ts';
 
 /** The tags the back office's rich-text editor writes (the API cleans to the same list on save). */
 const ALLOWED_TAGS = ['p', 'br', 'strong', 'em', 'u', 's', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'a', 'blockquote'];
@@ -13,7 +13,7 @@ export function ProductDescription({ text }: { text: string }) {
   const html = useMemo(
     () =>
       looksLikeHtml(text)
-        ? DOMPurify.sanitize(text, {
+        ? sanitizeHtml(text, {
             ALLOWED_TAGS,
             ALLOWED_ATTR: ['href', 'rel'],
             ALLOWED_URI_REGEXP: /^(https?:|mailto:)/i,

@@ -1,5 +1,4 @@
 import texts from 'virtual:locale-sections/nl/terms';
-import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
@@ -8,6 +7,7 @@ import { buttonPrimary, buttonSecondary } from '#src/components/ui/button-styles
 import { LoadingState, MessageState } from '#src/components/ui/page-state.tsx';
 import { useTerms } from '#src/features/terms/api/get-terms.ts';
 import { addDutchTexts } from '#src/lib/i18n.ts';
+import { sanitizeHtml } from '#src/lib/purify.ts';
 import { useShop } from '#src/lib/shop-context.ts';
 import { usePageTitle } from '#src/lib/use-page-title.ts';
 
@@ -21,9 +21,7 @@ export default function TermsRoute() {
   usePageTitle(t('terms.title'));
   const html = useMemo(
     () =>
-      terms.data
-        ? DOMPurify.sanitize(terms.data, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form'] })
-        : '',
+      terms.data ? sanitizeHtml(terms.data, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form'] }) : '',
     [terms.data],
   );
 

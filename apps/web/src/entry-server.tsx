@@ -1,0 +1,166 @@
+/**
+ * The server's entry (built by `vite build --ssr`, loaded by apps/api/src/modules/seo): renders a
+ * shopper page with the same components as the browser, from the same API answers, and hands
+ * the data it used to the browser, which hydrates the page with it (src/main.tsx) instead of
+ * asking for it again. See docs/decisions/015-server-rendered-shop-pages.md.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { createRequire } from 'node:module';
+import { dehydrate, type Query, QueryClient, type QueryKey } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { Router } from 'wouter';
+import { StorefrontApp } from '#src/app/storefront-app.tsx';
+import { BusyNotice } from '#src/components/ui/busy-notice.tsx';
+import { setApiTransport } from '#src/lib/api-client.ts';
+import { initI18n } from '#src/lib/i18n.ts';
+import { setPurifierWindow } from '#src/lib/purify.ts';
+
+/** Answers one API call of a render (the API server injects it into itself). */
+export type ApiCall = (path: string, init: RequestInit) => Promise<Response>;
+
+export interface RenderRequest {
+  /** Path and query of the page. */
+  url: string;
+  /** The shop of the page's host (as the browser finds it: by the host, no `?tenant=`). */
+  tenantName: string;
+  api: ApiCall;
+  /** The render gives up after this long (the page is then served as the plain shell). */
+  timeoutMs?: number;
+}
+
+export interface RenderedPage {
+  /** The markup that goes into <div id="root">. */
+  html: string;
+  /** The <script> with the data of the render, for the browser's query cache. */
+  stateScript: string;
+}
+
+/** The id of the <script type="application/json"> holding the dehydrated query cache. */
+export const STATE_SCRIPT_ID = 'shop-query-state';
+
+// Shop texts with markup (terms, product descriptions) are cleaned by DOMPurify here too.
+const { JSDOM } = createRequire(import.meta.url)('jsdom') as {
+  JSDOM: new (html: string) => { window: Parameters<typeof setPurifierWindow>[0] };
+};
+setPurifierWindow(new JSDOM('').window);
+
+const calls = new AsyncLocalStorage<ApiCall>();
+setApiTransport((path, init) => {
+  const api = calls.getStore();
+  if (!api) return Promise.reject(new Error('API call outside a server render'));
+  return api(path, init);
+});
+
+/**
+ * The queries the server answers: the shop and its public catalogue. The cart, checkout, orders
+ * and the customer belong to the shopper's browser (its session in localStorage), so they stay
+ * pending in the server's HTML exactly as in the browser's first render, which then fetches them.
+ */
+const SHOP_PARTS = new Set([
+  'categories',
+  'category',
+  'focus-settings',
+  'payment-methods',
+  'product',
+  'products',
+  'search',
+  'subscription-type',
+  'terms',
+]);
+/** A query a view turned off (it waits for another's answer) is asked for in a later pass, if at all. */
+function enabled(query: Query): boolean {
+  const { enabled: setting } = query.options as { enabled?: boolean | ((query: Query) => boolean) };
+  return typeof setting === 'function' ? setting(query) : setting !== false;
+}
+
+function answeredByServer(key: QueryKey): boolean {
+  if (key[0] === 'tenant') return true;
+  return key[0] === 'shop' && typeof key[2] === 'string' && SHOP_PARTS.has(key[2]);
+}
+
+async function text(stream: AsyncIterable<unknown>): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** JSON for a <script> element: `<` escaped, so no shop text can close the element. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+const MAX_PASSES = 8;
+let i18nReady: Promise<void> | null = null;
+
+/**
+ * Renders the page, or null when it is no shop page the server renders (the browser then renders
+ * it from the shell, as always): an API call of the page that failed, or a render that took too long.
+ * Renders until no query the page needs is left unanswered: each pass asks for what the last one
+ * showed it needs (the shop, then its settings, then the view's data).
+ */
+export async function render({ url, tenantName, api, timeoutMs = 3000 }: RenderRequest): Promise<RenderedPage | null> {
+  const resolution = { kind: 'shop', tenantName } as const;
+  i18nReady ??= initI18n('nl');
+  await i18nReady;
+  const [path = '/', search = ''] = url.split(/\?(.*)/s);
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
+  });
+  const signal = AbortSignal.timeout(timeoutMs);
+  const app = (
+    <StrictMode>
+      <Router ssrPath={path} ssrSearch={search}>
+        <BusyNotice />
+        <StorefrontApp resolution={resolution} queryClient={queryClient} />
+      </Router>
+    </StrictMode>
+  );
+  try {
+    return await calls.run(api, async () => {
+      const asked = new Set<string>();
+      for (let pass = 0; pass < MAX_PASSES; pass += 1) {
+        let failure: unknown = null;
+        const { prelude } = await prerenderToNodeStream(app, {
+          signal,
+          // Every boundary inline, however large (React outlines large ones to stream them after their fallback).
+          progressiveChunkSize: Number.POSITIVE_INFINITY,
+          onError: (error) => {
+            failure ??= error;
+          },
+        });
+        const html = await text(prelude as unknown as AsyncIterable<unknown>);
+        // A view that cannot render on the server: the browser renders the page (the caller logs why).
+        if (failure) throw failure;
+        const waiting = queryClient
+          .getQueryCache()
+          .getAll()
+          .filter(
+            (query) =>
+              query.state.status === 'pending' &&
+              enabled(query) &&
+              answeredByServer(query.queryKey) &&
+              !asked.has(query.queryHash),
+          );
+        // A view whose code was still loading is written out of order, with React's inline scripts
+        // (which the page's CSP blocks): render again now that it is loaded, until none is left.
+        const complete = !html.includes('<script') && !html.includes('<template');
+        if (waiting.length === 0 && complete) {
+          const state = dehydrate(queryClient);
+          return {
+            html,
+            stateScript: `<script id="${STATE_SCRIPT_ID}" type="application/json">${scriptJson(state)}</script>`,
+          };
+        }
+        if (waiting.length === 0) continue;
+        for (const query of waiting) asked.add(query.queryHash);
+        // A failed call: the browser renders the page (and its error page) as it would without the server.
+        await Promise.all(
+          waiting.map((query) => queryClient.fetchQuery({ ...query.options, queryKey: query.queryKey })),
+        );
+        if (signal.aborted) return null;
+      }
+      return null;
+    });
+  } finally {
+    queryClient.clear();
+  }
+}

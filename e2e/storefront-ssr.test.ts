@@ -1,0 +1,128 @@
+import type { Page, Request } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ShopServer, startShop } from './harness.ts';
+import { apiJson, tenantOf } from './storefront-helpers.ts';
+
+interface Product {
+  id: number;
+  name: string;
+  hasAddons: boolean;
+  stockQuantity: number;
+  madeToOrder: boolean;
+}
+
+let shop: ShopServer;
+let tenant: { id: string; name: string; displayName: string };
+let product: Product;
+beforeAll(async () => {
+  shop = await startShop();
+  tenant = await tenantOf(shop, 'demo');
+  const products = await apiJson<Product[]>(shop, `/api/tenants/${tenant.id}/products/public`);
+  const found = products.find((p) => !p.hasAddons && !p.madeToOrder && p.stockQuantity > 5);
+  if (!found) throw new Error('demo needs a well-stocked product without add-ons');
+  product = found;
+});
+afterAll(async () => shop?.stop());
+
+/** A page in Dutch with consent given, that records console errors, page errors and API requests. */
+async function watchedPage(): Promise<{ page: Page; errors: string[]; apiCalls: string[] }> {
+  const page = await shop.newPage();
+  const errors: string[] = [];
+  const apiCalls: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(String(error)));
+  page.on('request', (request: Request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) apiCalls.push(`${request.method()} ${url.pathname}`);
+  });
+  await page.addInitScript(() => {
+    window.localStorage.setItem('cookie_consent', JSON.stringify({ given: true }));
+    window.localStorage.setItem(
+      'cookie_preferences',
+      JSON.stringify({ necessary: true, analytics: false, marketing: false, preferences: false }),
+    );
+  });
+  return { page, errors, apiCalls };
+}
+
+/** React's hydration is over once the shop's own effects ran: they store the current shop (spec §3). */
+async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => window.localStorage.getItem('current_tenant') !== null, undefined, {
+    timeout: 15_000,
+  });
+  await page.waitForLoadState('networkidle');
+}
+
+describe('server-rendered shopper pages', () => {
+  it('without JavaScript a product page shows the shop, the product and its price', async () => {
+    const context = await shop.browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${shop.baseUrl('demo')}/product/${product.id}`);
+    await page.getByRole('heading', { level: 1, name: product.name }).waitFor({ timeout: 5000 });
+    expect(await page.locator('#root').innerText()).toMatch(/€\s?\d+,\d\d/);
+    expect(await page.locator('#root').innerText()).toContain(tenant.displayName);
+    await page.goto(`${shop.baseUrl('demo')}/products`);
+    await page.getByText(product.name).first().waitFor({ timeout: 5000 });
+    await context.close();
+  });
+
+  it('hydrates every shopper page without console errors and without fetching the rendered data again', async () => {
+    const pages = [
+      ...[
+        '/',
+        '/products',
+        '/categories',
+        `/product/${product.id}`,
+        '/search?q=a',
+        '/contact',
+        '/terms-and-conditions',
+      ],
+      // The home's other two layouts (spec §4): FocusStore and OneProductStore.
+      'focus:/',
+      'solo:/',
+    ];
+    for (const entry of pages) {
+      const [shopName, path] = entry.includes(':') ? entry.split(':') : ['demo', entry];
+      const { page, errors, apiCalls } = await watchedPage();
+      await page.goto(`${shop.baseUrl(shopName)}${path}`);
+      expect(await page.locator('#shop-query-state').count(), entry).toBe(1);
+      await hydrated(page);
+      await page.waitForTimeout(500);
+      expect(errors, entry).toEqual([]);
+      const refetched = apiCalls.filter(
+        (call) =>
+          call.includes('/by-name/') ||
+          call.includes('/products/public') ||
+          call.includes('/categories/public') ||
+          call === `GET /api/products/${product.id}` ||
+          call.includes('/theme') ||
+          call.includes('/subscription'),
+      );
+      expect(refetched, entry).toEqual([]);
+      await page.context().close();
+    }
+  });
+
+  it('a product page whose JavaScript loads slowly shows its content first and works once it arrives', async () => {
+    const { page, errors } = await watchedPage();
+    let releaseScripts: () => void = () => undefined;
+    const scriptsHeld = new Promise<void>((release) => {
+      releaseScripts = release;
+    });
+    await page.route('**/assets/*.js', async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto(`${shop.baseUrl('demo')}/product/${product.id}`, { waitUntil: 'commit' });
+    await page.getByRole('heading', { level: 1, name: product.name }).waitFor({ timeout: 5000 });
+    expect(await page.locator('#root').innerText()).toMatch(/€\s?\d+,\d\d/);
+    releaseScripts();
+    await hydrated(page);
+    await page.getByRole('button', { name: 'In winkelwagen' }).first().click();
+    await page.getByRole('link', { name: /Winkelwagen.*1/i }).waitFor({ timeout: 10_000 });
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
