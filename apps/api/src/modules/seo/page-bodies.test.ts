@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type DefaultTreeAdapterMap, parse } from 'parse5';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -142,4 +143,39 @@ describe('server-rendered shopper pages (readable without JavaScript)', () => {
     const state = stateOf(answer.body);
     expect(JSON.stringify(state)).toContain('<img src=x onerror=alert(2)></script>');
   });
+});
+
+describe('a server render that fails or hangs', () => {
+  /** The real shell next to a server entry whose render does what `body` says. */
+  async function appWithEntry(body: string): Promise<{ app: TestContext; dir: string }> {
+    const dir = mkdtempSync(join(tmpdir(), 'web-ssr-'));
+    mkdirSync(join(dir, 'dist'));
+    mkdirSync(join(dir, 'dist-server'));
+    copyFileSync(resolve(webDist, 'index.html'), join(dir, 'dist', 'index.html'));
+    writeFileSync(join(dir, 'dist-server', 'entry-server.js'), `export async function render() { ${body} }\n`);
+    return { app: await createTestApp({ SERVE_WEB: true, WEB_DIST_DIR: join(dir, 'dist') }), dir };
+  }
+
+  it.each([
+    ['throws', "throw new Error('render failed');"],
+    ['never answers', 'return new Promise(() => {});'],
+  ])(
+    'serves the shell with its head when the render %s, never a 500',
+    async (_case, body) => {
+      const { app, dir } = await appWithEntry(body);
+      try {
+        const tenant = await createTenant(app.database.db, { displayName: 'Kaashandel Gouda' });
+        await createProduct(app.database.db, tenant.id, { name: 'Belegen' });
+        const answer = await page(`${tenant.name}.localhost`, '/products', app);
+        expect(answer.statusCode).toBe(200);
+        expect(answer.body).toContain('<title>Producten | Kaashandel Gouda</title>');
+        expect(stateOf(answer.body)).toBeNull();
+        expect(answer.body).toContain('<div id="root">');
+      } finally {
+        await app.close();
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+    15_000,
+  );
 });
