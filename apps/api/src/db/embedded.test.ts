@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { appendFileSync, chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
@@ -89,5 +90,17 @@ describe('the embedded PostgreSQL keeps one data directory', () => {
     const failure = openDatabase(loadConfig({}, { DATA_DIR: dataDir }), () => {});
     await expect(failure).rejects.toThrow(/Embedded PostgreSQL did not start \(data dir .*\)/);
     await expect(failure).rejects.toThrow(/PostgreSQL said:[\s\S]*postgresql\.conf/);
+  });
+});
+
+describe('the exit code', () => {
+  it('stays what the process set once the embedded PostgreSQL module is loaded (a failed run exits non-zero)', () => {
+    const script = "await import('./src/db/embedded.ts'); process.exitCode = 3;";
+    const result = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+      cwd: join(import.meta.dirname, '../..'),
+      encoding: 'utf8',
+    });
+    expect(result.stderr).toBe('');
+    expect(result.status).toBe(3);
   });
 });

