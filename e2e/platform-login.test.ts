@@ -193,9 +193,7 @@ describe('the platform Admin', () => {
     const page = await newContextPage();
     await logInInBrowser(page, shop.baseUrl(), 'solo@winkelwerf.nl', DEMO_PASSWORD);
     await page.waitForURL('**/solo/dashboard');
-    const log = page
-      .locator('section')
-      .filter({ has: page.getByRole('heading', { name: /platformbeheerder in je winkel/ }) });
+    const log = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Activiteitenlogboek' }) });
     await log.getByText('Dashboard geopend').first().waitFor();
     await log.getByText('admin@winkelwerf.nl').first().waitFor();
     await page.context().close();

@@ -34,6 +34,21 @@ describe('shop state pages', () => {
     expect(document.head.querySelector('meta[name="robots"]')).toBeNull();
   });
 
+  it("sets the robots tag the server's head already holds instead of adding a second one", () => {
+    const served = document.createElement('meta');
+    served.name = 'robots';
+    served.content = 'index';
+    document.head.appendChild(served);
+    const { unmount } = render(
+      <ShopContext.Provider value={shop}>
+        <ClosedShopPage />
+      </ShopContext.Provider>,
+    );
+    expect([...document.head.querySelectorAll('meta[name="robots"]')].map((meta) => meta.content)).toEqual(['noindex']);
+    unmount();
+    expect([...document.head.querySelectorAll('meta[name="robots"]')].map((meta) => meta.content)).toEqual(['index']);
+  });
+
   it.each([
     ['/', true],
     ['/products', true],

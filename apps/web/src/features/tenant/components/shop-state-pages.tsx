@@ -7,14 +7,22 @@ import { useShop } from '#src/lib/shop-context.ts';
 
 addDutchTexts(texts);
 
-/** Keeps search engines from indexing the page while it is shown (a closed shop has nothing to find). */
+/**
+ * Keeps search engines from indexing the page while it is shown (a closed shop has nothing to find).
+ * The server's head may hold a robots tag already: that one is set, not a second one added.
+ */
 function useNoIndex(): void {
   useEffect(() => {
-    const meta = document.createElement('meta');
+    const existing = document.head.querySelector<HTMLMetaElement>('meta[name="robots"]');
+    const meta = existing ?? document.createElement('meta');
+    const before = meta.content;
     meta.name = 'robots';
     meta.content = 'noindex';
-    document.head.appendChild(meta);
-    return () => meta.remove();
+    if (!existing) document.head.appendChild(meta);
+    return () => {
+      if (existing) meta.content = before;
+      else meta.remove();
+    };
   }, []);
 }
 
