@@ -6,15 +6,19 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createRequire } from 'node:module';
+import type { TTenant, TTenantTheme } from '@shop/contracts';
 import { dehydrate, type Query, QueryClient, type QueryKey } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { Router } from 'wouter';
 import { StorefrontApp } from '#src/app/storefront-app.tsx';
 import { BusyNotice } from '#src/components/ui/busy-notice.tsx';
+import { tenantQuery } from '#src/features/tenant/api/get-tenant.ts';
+import { tenantThemeQuery } from '#src/features/tenant/api/get-tenant-theme.ts';
 import { setApiTransport } from '#src/lib/api-client.ts';
 import { initI18n } from '#src/lib/i18n.ts';
 import { setPurifierWindow } from '#src/lib/purify.ts';
+import { themeVariables } from '#src/lib/theme.ts';
 
 /** Answers one API call of a render (the API server injects it into itself). */
 export type ApiCall = (path: string, init: RequestInit) => Promise<Response>;
@@ -34,6 +38,8 @@ export interface RenderedPage {
   html: string;
   /** The <script> with the data of the render, for the browser's query cache. */
   stateScript: string;
+  /** The shop's theme for <html> (what `applyTheme` sets in the browser): dark or light, and its CSS variables. */
+  theme: { dark: boolean; variables: Record<string, string> };
 }
 
 /** The id of the <script type="application/json"> holding the dehydrated query cache. */
@@ -145,8 +151,12 @@ export async function render({ url, tenantName, api, timeoutMs = 3000 }: RenderR
         const complete = !html.includes('<script') && !html.includes('<template');
         if (waiting.length === 0 && complete) {
           const state = dehydrate(queryClient);
+          const tenant = queryClient.getQueryData<TTenant>(tenantQuery(tenantName).queryKey);
+          const record = queryClient.getQueryData<TTenantTheme | null>(tenantThemeQuery(tenantName).queryKey);
+          const { mode, vars } = themeVariables(tenant?.theme, record ?? null);
           return {
             html,
+            theme: { dark: mode === 'dark', variables: vars },
             stateScript: `<script id="${STATE_SCRIPT_ID}" type="application/json">${scriptJson(state)}</script>`,
           };
         }

@@ -10,7 +10,7 @@ import { initI18n, storedLocale } from '#src/lib/i18n.ts';
 import '#src/index.css';
 
 const resolution = decideApp(window.location);
-if (resolution.kind === 'shop') preloadFirstRoute(window.location.pathname);
+const firstRoute = resolution.kind === 'shop' ? preloadFirstRoute(window.location.pathname) : null;
 // Evaluating the modules is one long task already: set up i18n and React in a task of their own.
 await new Promise((next) => setTimeout(next, 0));
 await initI18n();
@@ -35,8 +35,23 @@ function serverState(): DehydratedState | null {
   }
 }
 
+/**
+ * The code of what the server rendered, loaded before hydrating: a part whose code is still
+ * loading when the page first updates is rendered again from scratch instead of taking over its HTML.
+ */
+function serverRenderedViews(): Promise<unknown> {
+  const marked = (id: string) => document.getElementById(id) !== null;
+  return Promise.all([
+    firstRoute,
+    import('#src/app/chrome/shop-footer.tsx'),
+    marked('focus-product-grid') ? import('#src/features/home/components/focus-home.tsx') : null,
+    marked('one-product-title') ? import('#src/features/home/components/one-product-home.tsx') : null,
+  ]).catch(() => undefined);
+}
+
 const state = serverState();
 if (state && resolution.kind === 'shop') {
+  await serverRenderedViews();
   const queryClient = createQueryClient();
   hydrate(queryClient, state);
   hydrateRoot(

@@ -23,6 +23,8 @@ export interface ShellBody {
   html: string;
   /** Written after <div id="root">: the data the body was rendered from. */
   stateScript: string;
+  /** The shop's theme on <html> (the browser's `applyTheme` sets the same): dark or light, and its CSS variables. */
+  theme: { dark: boolean; variables: Record<string, string> };
 }
 
 /** The body for a page request, or null to leave the shell's own (the browser renders the page). */
@@ -101,6 +103,21 @@ function acceptedEncoding(header: string | string[] | undefined): keyof typeof C
   return null;
 }
 
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The shell's <html> with the shop's theme: `class="dark"` only for a dark one, its colours as CSS variables. */
+function withTheme(before: string, theme: ShellBody['theme']): string {
+  const style = Object.entries(theme.variables)
+    .filter(([name]) => /^--[a-z0-9-]+$/i.test(name))
+    .map(([name, value]) => `${name}: ${value.replace(/[;{}]/g, '')}`)
+    .join('; ');
+  return before.replace(/<html\b([^>]*)>/i, (_match, attributes: string) => {
+    const rest = attributes.replace(/\s(class|style)="[^"]*"/gi, '');
+    return `<html${rest}${theme.dark ? ' class="dark"' : ''} style="${escapeAttribute(style)}">`;
+  });
+}
+
 function withLang(before: string, lang: string): string {
   const safe = lang.replace(/[^a-z-]/gi, '');
   return before.replace(
@@ -134,18 +151,14 @@ export const staticWebPlugin = fp(
       return shell;
     }
 
-    /** The shell's part after the head, with the page's body when the server rendered one. */
-    async function bodyOf(request: FastifyRequest, current: Shell, after: string): Promise<string> {
-      if (!options.pageBody || !current.root) return after;
+    /** The page's body when the server rendered one, else null (the shell's own: the browser renders it). */
+    async function bodyOf(request: FastifyRequest, current: Shell): Promise<ShellBody | null> {
+      if (!options.pageBody || !current.root) return null;
       try {
-        const body = await options.pageBody(request);
-        if (!body) return after;
-        // The markup is React's own (escaped by it); the state script escapes `<` in its JSON.
-        return `${current.root.open}${body.html}${current.root.close.replace(/<\/div>/i, `</div>${body.stateScript}`)}`;
+        return await options.pageBody(request);
       } catch (error) {
-        // The shell's own body still works: the browser renders the page.
         request.log.warn({ err: error }, 'page body not rendered');
-        return after;
+        return null;
       }
     }
 
@@ -158,8 +171,14 @@ export const staticWebPlugin = fp(
         if (!current || !parts) return null;
         const head = await options.pageHead(request);
         if (!head) return null;
-        const after = await bodyOf(request, current, parts.after);
-        return { html: `${withLang(parts.before, head.lang)}${head.head}${after}`, noindex: head.noindex };
+        const body = await bodyOf(request, current);
+        if (!body || !current.root) {
+          return { html: `${withLang(parts.before, head.lang)}${head.head}${parts.after}`, noindex: head.noindex };
+        }
+        // The markup is React's own (escaped by it); the state script escapes `<` in its JSON.
+        const before = withTheme(withLang(parts.before, head.lang), body.theme);
+        const after = `${current.root.open}${body.html}${current.root.close.replace(/<\/div>/i, `</div>${body.stateScript}`)}`;
+        return { html: `${before}${head.head}${after}`, noindex: head.noindex };
       } catch (error) {
         // The shell without a head still works: the SPA loads its data itself.
         request.log.warn({ err: error }, 'page head not rendered');

@@ -17,6 +17,8 @@ const onHome = () => window.location.pathname === '/';
  * not only when the home view has rendered its <img>.
  */
 export function preloadHeroImage(tenant: TTenant): void {
+  // A server-rendered home has its <img> in the HTML already (found before any script ran).
+  if (document.getElementById('shop-query-state')) return;
   if (!onHome() || !tenant.hasHeroImage || (tenant.heroType === 'video' && tenant.hasHeroVideo)) return;
   preloadImage(tenantHeroImageUrl(tenant.id), tenant.heroImage?.variants, '100vw');
 }

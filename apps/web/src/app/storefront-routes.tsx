@@ -24,14 +24,27 @@ function preloadableView<P extends object>(load: () => Promise<{ default: Compon
 const home = preloadableView(() => import('#src/features/home/routes/home-route.tsx'));
 const product = preloadableView(() => import('#src/features/product/routes/product-route.tsx'));
 
+const VIEW_LOADERS: [RegExp, () => Promise<unknown>][] = [
+  [/^\/$/, home.preload],
+  [/^\/product\/\d+$/, product.preload],
+  [/^\/products$/, () => import('#src/features/catalogue/routes/products-route.tsx')],
+  [/^\/categories$/, () => import('#src/features/catalogue/routes/categories-route.tsx')],
+  [/^\/category\/\d+$/, () => import('#src/features/catalogue/routes/category-route.tsx')],
+  [/^\/search$/, () => import('#src/features/search/routes/search-route.tsx')],
+  [/^\/terms-and-conditions(\/.*)?$/, () => import('#src/features/terms/routes/terms-route.tsx')],
+  [/^\/contact$/, () => import('#src/features/contact/routes/contact-route.tsx')],
+];
+
 /**
  * Starts loading the first view's chunk at boot, while the shop's settings are still being
  * fetched, instead of only when the view renders (one round trip less before the first paint).
+ * A server-rendered page waits for it before hydrating (src/main.tsx): a view still loading
+ * while the page updates would be rendered again from scratch instead of taking over its HTML.
  */
-export function preloadFirstRoute(pathname: string): void {
-  const view = pathname === '/' ? home : /^\/product\/\d+$/.test(pathname) ? product : null;
+export function preloadFirstRoute(pathname: string): Promise<unknown> {
+  const view = VIEW_LOADERS.find(([path]) => path.test(pathname))?.[1];
   // A failed load shows when the view renders (React.lazy loads it again there).
-  view?.preload().catch(() => undefined);
+  return view ? view().catch(() => undefined) : Promise.resolve();
 }
 
 // Spec §2.3 routes; every view is its own chunk (React.lazy, shown under the layout's Suspense).

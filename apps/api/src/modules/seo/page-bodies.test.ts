@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type DefaultTreeAdapterMap, parse } from 'parse5';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCategory, createProduct, createTenant } from '../../../test/factories.ts';
+import { createCategory, createProduct, createTenant, createTheme } from '../../../test/factories.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 
 // The web app as built (`npm run build`: apps/web/dist and its server entry, apps/web/dist-server).
@@ -129,6 +129,26 @@ describe('server-rendered shopper pages (readable without JavaScript)', () => {
     expect(off.statusCode).toBe(200);
     expect(stateOf(off.body)).toBeNull();
     expect(rootText(off.body)).not.toContain('Krentenbol');
+  });
+
+  it("paints in the shop's theme before any script: <html> carries its mode and colours", async () => {
+    const { host } = await catalogue();
+    expect((await page(host, '/products')).body).toMatch(/<html lang="nl" class="dark" style="--shop-bg: #0b1120; /);
+    const db = ctx.database.db;
+    const light = await createTenant(db);
+    await createTheme(db, light.id, {
+      useCustomTheme: true,
+      customTheme: 'light',
+      customPrimaryColor: '#ff0000',
+      customFontFamily: '"Comic Sans", serif',
+    });
+    await createProduct(db, light.id);
+    const html = (await page(`${light.name}.localhost`, '/products')).body;
+    const tag = /<html[^>]*>/.exec(html)?.[0] ?? '';
+    expect(tag).not.toContain('class="dark"');
+    expect(tag).toContain('--shop-bg: #ffffff');
+    expect(tag).toContain('--shop-primary: #ff0000');
+    expect(tag).toContain('--shop-font: &quot;Comic Sans&quot;, serif');
   });
 
   it('writes shop text escaped: no product name can close an element or the state script', async () => {

@@ -13,6 +13,8 @@ export interface PageBody {
   html: string;
   /** The <script> with the data it was rendered from, for the browser's query cache. */
   stateScript: string;
+  /** The shop's theme for <html>: dark or light, and its CSS variables. */
+  theme: { dark: boolean; variables: Record<string, string> };
 }
 
 /** The server entry's interface, as built into apps/web/dist-server/entry-server.js. */
