@@ -44,9 +44,13 @@ describe('shop state pages', () => {
         <ClosedShopPage />
       </ShopContext.Provider>,
     );
-    expect([...document.head.querySelectorAll('meta[name="robots"]')].map((meta) => meta.content)).toEqual(['noindex']);
+    expect(
+      [...document.head.querySelectorAll<HTMLMetaElement>('meta[name="robots"]')].map((meta) => meta.content),
+    ).toEqual(['noindex']);
     unmount();
-    expect([...document.head.querySelectorAll('meta[name="robots"]')].map((meta) => meta.content)).toEqual(['index']);
+    expect(
+      [...document.head.querySelectorAll<HTMLMetaElement>('meta[name="robots"]')].map((meta) => meta.content),
+    ).toEqual(['index']);
   });
 
   it.each([
