@@ -8,6 +8,7 @@
  *   CHROME_PATH=/usr/bin/chromium (default)   LIGHTHOUSE_RUNS=1 (median of n runs per page)
  */
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { CHROMIUM_PATH as CHROME_PATH, CHROMIUM_ARGS } from '../e2e/chromium.ts';
@@ -76,7 +77,12 @@ async function main() {
   }
   if (!existsSync(CHROME_PATH)) throw new Error(`no Chromium at ${CHROME_PATH} (set CHROME_PATH)`);
   log('starting the server with the demo shops…');
-  const server = await startServerProcess({ NODE_ENV: 'production' });
+  // Production settings (as a real deployment runs), with the demo shops and a throwaway secret.
+  const server = await startServerProcess({
+    NODE_ENV: 'production',
+    APP_SECRET: randomBytes(32).toString('hex'),
+    SEED_DEMO: 'true',
+  });
   try {
     const api = `http://127.0.0.1:${server.port}`;
     const tenant = (await (await fetch(`${api}/api/tenants/by-name/demo`)).json()) as { id: string };
