@@ -3,7 +3,7 @@ import { PRODUCT_SORTS, type TProductBulkAction } from '@shop/contracts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Redirect } from 'wouter';
-import { buttonPrimary, buttonSecondary } from '#src/components/ui/button-styles.ts';
+import { buttonPrimary, buttonSecondary, dangerButton } from '#src/components/ui/button-styles.ts';
 import { SelectField, TextField } from '#src/components/ui/form-field.tsx';
 import { Modal } from '#src/components/ui/modal.tsx';
 import { Notice } from '#src/components/ui/notice.tsx';
@@ -11,7 +11,6 @@ import { LoadingState } from '#src/components/ui/page-state.tsx';
 import { usePlatformTitle } from '#src/components/ui/platform-shell.tsx';
 import { useDashboard } from '#src/features/back-office/api/dashboard.ts';
 import { CheckboxField } from '#src/features/back-office/catalogue/categories/checkbox-field.tsx';
-import { dangerButton } from '#src/features/back-office/catalogue/categories/danger-button.ts';
 import { SortableList } from '#src/features/back-office/catalogue/categories/sortable-list.tsx';
 import {
   useBulkProducts,

@@ -1,8 +1,8 @@
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Redirect } from 'wouter';
-import { buttonPrimary, buttonSecondary, textLink } from '#src/components/ui/button-styles.ts';
-import { Modal } from '#src/components/ui/modal.tsx';
+import { buttonSecondary, textLink } from '#src/components/ui/button-styles.ts';
+import { ConfirmDialog } from '#src/components/ui/confirm-dialog.tsx';
 import { Notice } from '#src/components/ui/notice.tsx';
 import { LoadingState, MessageState } from '#src/components/ui/page-state.tsx';
 import { usePlatformTitle } from '#src/components/ui/platform-shell.tsx';
@@ -204,26 +204,18 @@ export default function CustomerRoute({ tenantName, customerId }: { tenantName: 
       </Section>
 
       {confirming && (
-        <Modal title={t('boCustomers.deleteTitle')} onClose={() => setConfirming(false)}>
-          <div className="grid gap-3">
-            <p>{t('boCustomers.deleteGone')}</p>
-            <p>{t('boCustomers.deleteKept')}</p>
-            <p className="font-semibold">{t('boCustomers.deleteFinal')}</p>
-            <div className="flex flex-wrap gap-2">
-              <button
-                type="button"
-                className={buttonPrimary}
-                disabled={remove.isPending}
-                onClick={() => void onDelete()}
-              >
-                {t('boCustomers.confirmDelete')}
-              </button>
-              <button type="button" className={buttonSecondary} onClick={() => setConfirming(false)}>
-                {t('boCustomers.keep')}
-              </button>
-            </div>
-          </div>
-        </Modal>
+        <ConfirmDialog
+          title={t('boCustomers.deleteTitle')}
+          confirmLabel={t('boCustomers.confirmDelete')}
+          keepLabel={t('boCustomers.keep')}
+          busy={remove.isPending}
+          onConfirm={() => void onDelete()}
+          onClose={() => setConfirming(false)}
+        >
+          <p>{t('boCustomers.deleteGone')}</p>
+          <p>{t('boCustomers.deleteKept')}</p>
+          <p className="font-semibold">{t('boCustomers.deleteFinal')}</p>
+        </ConfirmDialog>
       )}
     </div>
   );

@@ -3,8 +3,8 @@ import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } fr
 import { useTranslation } from 'react-i18next';
 import { Link, Redirect } from 'wouter';
 import { buttonPrimary, buttonSecondary, textLink } from '#src/components/ui/button-styles.ts';
+import { ConfirmDialog } from '#src/components/ui/confirm-dialog.tsx';
 import { TextAreaField } from '#src/components/ui/form-field.tsx';
-import { Modal } from '#src/components/ui/modal.tsx';
 import { Notice } from '#src/components/ui/notice.tsx';
 import { LoadingState, MessageState } from '#src/components/ui/page-state.tsx';
 import { usePlatformTitle } from '#src/components/ui/platform-shell.tsx';
@@ -228,22 +228,16 @@ export default function MessageRoute({ tenantName, messageId }: { tenantName: st
       </Section>
 
       {confirmingDelete && (
-        <Modal title={t('boMessages.deleteTitle')} onClose={() => setConfirmingDelete(false)}>
-          <p className="mb-4">{t('boMessages.deleteText')}</p>
-          <div className="flex flex-wrap gap-2">
-            <button
-              type="button"
-              className={buttonPrimary}
-              disabled={action.isPending}
-              onClick={() => void deleteMessage()}
-            >
-              {t('boMessages.confirmDelete')}
-            </button>
-            <button type="button" className={buttonSecondary} onClick={() => setConfirmingDelete(false)}>
-              {t('boMessages.keep')}
-            </button>
-          </div>
-        </Modal>
+        <ConfirmDialog
+          title={t('boMessages.deleteTitle')}
+          confirmLabel={t('boMessages.confirmDelete')}
+          keepLabel={t('boMessages.keep')}
+          busy={action.isPending}
+          onConfirm={() => void deleteMessage()}
+          onClose={() => setConfirmingDelete(false)}
+        >
+          <p>{t('boMessages.deleteText')}</p>
+        </ConfirmDialog>
       )}
     </div>
   );

@@ -4,8 +4,8 @@ import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Redirect } from 'wouter';
 import { buttonPrimary, buttonSecondary } from '#src/components/ui/button-styles.ts';
+import { ConfirmDialog } from '#src/components/ui/confirm-dialog.tsx';
 import { SelectField, TextField } from '#src/components/ui/form-field.tsx';
-import { Modal } from '#src/components/ui/modal.tsx';
 import { Notice } from '#src/components/ui/notice.tsx';
 import { LoadingState, MessageState } from '#src/components/ui/page-state.tsx';
 import { usePlatformTitle } from '#src/components/ui/platform-shell.tsx';
@@ -137,27 +137,16 @@ function MemberList({
       </ul>
       {members.length === 1 && <p className="mt-2 text-slate-700">{t('boStaff.members.onlyOwner')}</p>}
       {confirming && (
-        <Modal
+        <ConfirmDialog
           title={t('boStaff.members.confirmTitle', { name: confirming.fullName })}
+          confirmLabel={t('boStaff.members.confirmRemove')}
+          keepLabel={t('boStaff.cancel')}
+          busy={remove.isPending}
+          onConfirm={() => void onRemove(confirming)}
           onClose={() => setConfirming(null)}
         >
-          <div className="space-y-4 p-6">
-            <p>{t('boStaff.members.confirmText', { name: confirming.fullName, email: confirming.email })}</p>
-            <div className="flex flex-wrap justify-end gap-3">
-              <button type="button" className={buttonSecondary} onClick={() => setConfirming(null)}>
-                {t('boStaff.cancel')}
-              </button>
-              <button
-                type="button"
-                className={dangerButton}
-                disabled={remove.isPending}
-                onClick={() => void onRemove(confirming)}
-              >
-                {t('boStaff.members.confirmRemove')}
-              </button>
-            </div>
-          </div>
-        </Modal>
+          <p>{t('boStaff.members.confirmText', { name: confirming.fullName, email: confirming.email })}</p>
+        </ConfirmDialog>
       )}
     </>
   );

@@ -2,12 +2,11 @@ import type { TBackOfficeAddon } from '@shop/contracts';
 import { useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { buttonSecondary } from '#src/components/ui/button-styles.ts';
+import { buttonSecondary, dangerButton } from '#src/components/ui/button-styles.ts';
 import { Modal } from '#src/components/ui/modal.tsx';
 import { Notice } from '#src/components/ui/notice.tsx';
 import { apiErrorText } from '#src/lib/api-form-errors.ts';
 import { useDeleteAddon } from './api.ts';
-import { dangerButton } from './danger-button.ts';
 import { dialogHost } from './portal-target.ts';
 
 /** Asks before an add-on goes; orders that chose it keep their copy. */

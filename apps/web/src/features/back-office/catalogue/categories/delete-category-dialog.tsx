@@ -1,12 +1,11 @@
 import type { TBackOfficeCategory } from '@shop/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonSecondary } from '#src/components/ui/button-styles.ts';
+import { buttonSecondary, dangerButton } from '#src/components/ui/button-styles.ts';
 import { Modal } from '#src/components/ui/modal.tsx';
 import { Notice } from '#src/components/ui/notice.tsx';
 import { apiErrorText } from '#src/lib/api-form-errors.ts';
 import { useDeleteCategory } from './api.ts';
-import { dangerButton } from './danger-button.ts';
 
 /** Asks before a category goes; its products stay, without a category. */
 export function DeleteCategoryDialog({
