@@ -139,6 +139,18 @@ function ensureRoom(doc: PDFKit.PDFDocument, needed: number) {
   if (doc.y + needed > doc.page.height - PAGE.margin) doc.addPage();
 }
 
+/** A thin grey line across the page at y (under a table's header, under its last line). */
+function rule(doc: PDFKit.PDFDocument, y: number) {
+  doc
+    .moveTo(PAGE.margin, y)
+    .lineTo(PAGE.margin + WIDTH, y)
+    .strokeColor('#d4d4d8')
+    .stroke();
+}
+
+/** Whether a table line starting at y leaves too little room above the bottom margin. */
+const pageFullAt = (doc: PDFKit.PDFDocument, y: number) => y > doc.page.height - PAGE.margin - 60;
+
 /** The invoice a Dutch shop must give: seller with KvK and VAT number, buyer, lines, totals, VAT apart. */
 export function renderInvoicePdf(invoice: TInvoiceSnapshot, options: PdfOptions = {}): Promise<Buffer> {
   const language = invoice.language;
@@ -199,16 +211,12 @@ export function renderInvoicePdf(invoice: TInvoiceSnapshot, options: PdfOptions 
       write(doc, t.unitPrice, { width: widths.unit, align: 'right' }, columns.unit, y);
       write(doc, t.lineTotal, { width: widths.total, align: 'right' }, columns.total, y);
       y = doc.y + 4;
-      doc
-        .moveTo(left, y)
-        .lineTo(left + WIDTH, y)
-        .strokeColor('#d4d4d8')
-        .stroke();
+      rule(doc, y);
       y += 6;
     };
     header();
     for (const line of invoice.lines) {
-      if (y > doc.page.height - PAGE.margin - 60) {
+      if (pageFullAt(doc, y)) {
         doc.addPage();
         y = PAGE.margin;
         header();
@@ -229,11 +237,7 @@ export function renderInvoicePdf(invoice: TInvoiceSnapshot, options: PdfOptions 
       }
       y = doc.y + 8;
     }
-    doc
-      .moveTo(left, y)
-      .lineTo(left + WIDTH, y)
-      .strokeColor('#d4d4d8')
-      .stroke();
+    rule(doc, y);
     y += 10;
     doc.y = y;
     ensureRoom(doc, 110);
@@ -296,16 +300,12 @@ export function renderPackingSlipPdf(slip: PackingSlipFacts, options: PdfOptions
       write(doc, t.quantity, { width: quantityWidth }, left, y);
       write(doc, t.description, { width: WIDTH - quantityWidth }, left + quantityWidth, y);
       y = doc.y + 4;
-      doc
-        .moveTo(left, y)
-        .lineTo(left + WIDTH, y)
-        .strokeColor('#d4d4d8')
-        .stroke();
+      rule(doc, y);
       y += 6;
     };
     header();
     for (const line of slip.lines) {
-      if (y > doc.page.height - PAGE.margin - 60) {
+      if (pageFullAt(doc, y)) {
         doc.addPage();
         y = PAGE.margin;
         header();
