@@ -234,14 +234,15 @@ describe('DashboardRoute', () => {
   });
 
   it('shows a paused shop prominently, and the Admin banner with the way back', async () => {
-    answer(
-      baseAnswers(
+    answer({
+      ...baseAnswers(
         dashboard({
           viewerRole: 'Admin',
           subscription: { ...dashboard().subscription, status: 'Paused', paused: true },
         }),
       ),
-    );
+      'GET /api/platform/session': () => json({ user: { ...user, role: 'Admin' }, secondFactorPending: false }),
+    });
     show();
     expect(await screen.findByText(/Je winkel is gepauzeerd: kies een abonnement/)).toBeTruthy();
     expect(screen.getByText(/je acties worden vastgelegd/)).toBeTruthy();
@@ -294,9 +295,8 @@ describe('DashboardRoute', () => {
     });
     show();
     expect(await screen.findByRole('heading', { name: 'Activiteitenlogboek' })).toBeTruthy();
-    const items = within(screen.getByRole('heading', { name: 'Activiteitenlogboek' }).closest('section') as HTMLElement)
-      .getAllByRole('listitem')
-      .map((item) => item.textContent);
+    const log = screen.getByRole('heading', { name: 'Activiteitenlogboek' }).closest('section') as HTMLElement;
+    const items = (await within(log).findAllByRole('listitem')).map((item) => item.textContent);
     expect(items[0]).toContain('Medewerker aangesloten: Sam Smit');
     expect(items[0]).toContain('sam@example.nl');
     expect(items[0]).toContain('Medewerker');

@@ -5,10 +5,10 @@ import { Link, useLocation, useRoute } from 'wouter';
 import { textLink } from '#src/components/ui/button-styles.ts';
 import { LoadingState, MessageState } from '#src/components/ui/page-state.tsx';
 import { PlatformShell } from '#src/components/ui/platform-shell.tsx';
-import { useDashboard } from '#src/features/back-office/api/dashboard.ts';
 import { useUnreadMessageCount } from '#src/features/back-office/messages/api.ts';
 import { usePendingOrderCount } from '#src/features/back-office/orders/api.ts';
 import { addDutchTexts } from '#src/lib/i18n.ts';
+import { usePlatformSession } from '#src/lib/platform-session.ts';
 
 addDutchTexts(navTexts);
 
@@ -75,15 +75,27 @@ function AdminBanner() {
 }
 
 /**
+ * The signed-in user's role in this shop, read from the session (which lists the user's shops with
+ * their role): no call of its own, and the platform Admin's visit is not logged again per page.
+ */
+function useViewerRole(tenantName: string) {
+  const session = usePlatformSession();
+  const user = session.data?.user;
+  const role =
+    user?.role === 'Admin' ? 'Admin' : user?.shops.find((shop) => shop.name === tenantName.toLowerCase())?.role;
+  return { role, isPending: session.isPending };
+}
+
+/**
  * The frame of every back-office page of one shop: the platform shell, the Admin's banner when the
  * platform Admin is inside the shop, and the navigation between the shop's sections (a row that
  * scrolls sideways on a phone).
  */
 export function BackOfficeFrame({ tenantName, children }: { tenantName: string; children: ReactNode }) {
   const { t } = useTranslation();
-  const dashboard = useDashboard(tenantName);
-  const asAdmin = dashboard.data?.viewerRole === 'Admin';
-  const asStaff = dashboard.data?.viewerRole === 'Staff';
+  const viewer = useViewerRole(tenantName);
+  const asAdmin = viewer.role === 'Admin';
+  const asStaff = viewer.role === 'Staff';
   const [location] = useLocation();
   const onOwnerOnlySection = OWNER_ONLY_PATHS.some((path) => location === path || location.startsWith(`${path}/`));
   const pendingOrders = usePendingOrderCount(tenantName).data;
@@ -110,7 +122,7 @@ export function BackOfficeFrame({ tenantName, children }: { tenantName: string; 
   );
   // An owner-only section opened by URL: staff see why, and the page (and its data) never loads.
   const content =
-    onOwnerOnlySection && dashboard.isPending ? (
+    onOwnerOnlySection && viewer.isPending ? (
       <LoadingState label={t('dashboard.loading')} />
     ) : onOwnerOnlySection && asStaff ? (
       <MessageState title={t('dashboard.ownerOnly')}>
