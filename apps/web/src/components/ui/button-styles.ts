@@ -12,5 +12,3 @@ export const card = 'overflow-hidden rounded-card border border-line bg-surface 
 
 export const textLink =
   'text-link underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-link';
-export const dangerButton =
-  'inline-flex items-center justify-center gap-2 rounded-lg bg-red-800 px-5 py-2.5 font-semibold text-white hover:bg-red-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-700 disabled:cursor-not-allowed disabled:opacity-60';

@@ -3,7 +3,7 @@ import { PRODUCT_SORTS, type TProductBulkAction } from '@shop/contracts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Redirect } from 'wouter';
-import { buttonPrimary, buttonSecondary, dangerButton } from '#src/components/ui/button-styles.ts';
+import { buttonPrimary, buttonSecondary } from '#src/components/ui/button-styles.ts';
 import { SelectField, TextField } from '#src/components/ui/form-field.tsx';
 import { Modal } from '#src/components/ui/modal.tsx';
 import { Notice } from '#src/components/ui/notice.tsx';
@@ -29,6 +29,7 @@ import {
   toListQuery,
 } from '#src/features/back-office/catalogue/products/list-filters.ts';
 import { ProductRow } from '#src/features/back-office/catalogue/products/product-row.tsx';
+import { dangerButton } from '#src/features/back-office/components/danger-button.ts';
 import { apiErrorText } from '#src/lib/api-form-errors.ts';
 import { addDutchTexts } from '#src/lib/i18n.ts';
 import { platformRedirectFor } from '#src/lib/platform-errors.ts';

@@ -3,11 +3,11 @@ import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } fr
 import { useTranslation } from 'react-i18next';
 import { Link, Redirect } from 'wouter';
 import { buttonPrimary, buttonSecondary, textLink } from '#src/components/ui/button-styles.ts';
-import { ConfirmDialog } from '#src/components/ui/confirm-dialog.tsx';
 import { TextAreaField } from '#src/components/ui/form-field.tsx';
 import { Notice } from '#src/components/ui/notice.tsx';
 import { LoadingState, MessageState } from '#src/components/ui/page-state.tsx';
 import { usePlatformTitle } from '#src/components/ui/platform-shell.tsx';
+import { ConfirmDialog } from '#src/features/back-office/components/confirm-dialog.tsx';
 import {
   attachmentUrl,
   type MessageActionCall,

@@ -1,12 +1,13 @@
 import type { TBackOfficeShippingMethod } from '@shop/contracts';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonPrimary, buttonSecondary, dangerButton } from '#src/components/ui/button-styles.ts';
+import { buttonPrimary, buttonSecondary } from '#src/components/ui/button-styles.ts';
 import { Modal } from '#src/components/ui/modal.tsx';
 import { Notice } from '#src/components/ui/notice.tsx';
 import { LoadingState } from '#src/components/ui/page-state.tsx';
 import { ActiveSwitch } from '#src/features/back-office/catalogue/categories/active-switch.tsx';
 import { SortableList } from '#src/features/back-office/catalogue/categories/sortable-list.tsx';
+import { dangerButton } from '#src/features/back-office/components/danger-button.ts';
 import { apiErrorText } from '#src/lib/api-form-errors.ts';
 import {
   useDeleteShippingMethod,

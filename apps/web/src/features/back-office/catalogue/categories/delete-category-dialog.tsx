@@ -1,9 +1,10 @@
 import type { TBackOfficeCategory } from '@shop/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonSecondary, dangerButton } from '#src/components/ui/button-styles.ts';
+import { buttonSecondary } from '#src/components/ui/button-styles.ts';
 import { Modal } from '#src/components/ui/modal.tsx';
 import { Notice } from '#src/components/ui/notice.tsx';
+import { dangerButton } from '#src/features/back-office/components/danger-button.ts';
 import { apiErrorText } from '#src/lib/api-form-errors.ts';
 import { useDeleteCategory } from './api.ts';
 

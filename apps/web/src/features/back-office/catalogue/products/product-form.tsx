@@ -1,10 +1,11 @@
 import { DISCOUNT_TYPES, formatWeight, type TBackOfficeProduct, type TProductInfoSection } from '@shop/contracts';
 import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonPrimary, buttonSecondary, dangerButton } from '#src/components/ui/button-styles.ts';
+import { buttonPrimary, buttonSecondary } from '#src/components/ui/button-styles.ts';
 import { SelectField, TextAreaField, TextField } from '#src/components/ui/form-field.tsx';
 import { Notice } from '#src/components/ui/notice.tsx';
 import { CheckboxField } from '#src/features/back-office/catalogue/categories/checkbox-field.tsx';
+import { dangerButton } from '#src/features/back-office/components/danger-button.ts';
 import { RichTextEditor } from '#src/features/back-office/components/rich-text-editor.tsx';
 import { apiErrorText, apiFieldErrors, focusFirstInvalid } from '#src/lib/api-form-errors.ts';
 import { useLocale } from '#src/lib/i18n.ts';

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { buttonSecondary, dangerButton } from '#src/components/ui/button-styles.ts';
+import { buttonSecondary } from '#src/components/ui/button-styles.ts';
 import { Modal } from '#src/components/ui/modal.tsx';
+import { dangerButton } from '#src/features/back-office/components/danger-button.ts';
 
 /**
  * Asks before something that cannot be undone (delete, remove): the explanation, then "keep" and
