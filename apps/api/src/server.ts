@@ -7,6 +7,7 @@ import { seedLoginsFor } from './db/seed/users.ts';
 import { errorSummary } from './lib/error-summary.ts';
 import { startBillingSweep } from './modules/billing/billing.ts';
 import { createMailTransport, listenForNewMail, startMailSender } from './modules/mail/mail.ts';
+import { startVariantBackfill } from './modules/media-library/media-library.ts';
 import { startPaymentExpiry } from './modules/payments/payments.ts';
 
 const config = loadConfig();
@@ -46,6 +47,8 @@ const stopMailSender = config.MAIL_SENDER
   : async () => {};
 const stopPaymentExpiry = startPaymentExpiry(database.db, say);
 const stopBillingSweep = startBillingSweep(database.db, { log: say, platformDomain: config.PLATFORM_DOMAIN });
+// Images stored before variants existed (the demo shops' among them) get theirs in the background.
+const stopVariantBackfill = startVariantBackfill(database.db, app.mediaStore, { log: say });
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
@@ -57,6 +60,7 @@ async function shutdown(signal: string) {
   await stopMailSender().catch(() => {});
   await stopPaymentExpiry().catch(() => {});
   await stopBillingSweep().catch(() => {});
+  await stopVariantBackfill().catch(() => {});
   await database.close().catch(() => {});
   process.exit(0);
 }

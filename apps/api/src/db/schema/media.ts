@@ -22,6 +22,11 @@ export const media = pgTable(
     data: bytea('data').notNull(),
     /** Part of the variant URLs: a new set of variants gets a new version, so old URLs stay immutable. */
     version: integer('version').notNull().default(1),
+    /**
+     * Failed attempts at making the variants of an image stored before variants existed (the
+     * variant backfill); it gives up at a limit, so a broken file is not tried forever.
+     */
+    variantFailures: integer('variant_failures').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.id] }), check('media_size', sql`${t.byteSize} >= 0`)],

@@ -17,6 +17,13 @@ import {
 import { createPostgresMediaStore, createS3MediaStore, type MediaStore } from './store.ts';
 import { findPreferredVariant, type PreferredVariant } from './variants.ts';
 
+export {
+  type BackfillOptions,
+  type BackfillResult,
+  MAX_VARIANT_FAILURES,
+  runVariantBackfill,
+  startVariantBackfill,
+} from './backfill.ts';
 export type { ImageOwner } from './owners.ts';
 export { UnreadableImageError } from './process-image.ts';
 export type { MediaContext } from './service.ts';

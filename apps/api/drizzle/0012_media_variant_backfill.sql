@@ -1,0 +1,1 @@
+ALTER TABLE "media" ADD COLUMN "variant_failures" integer DEFAULT 0 NOT NULL;
