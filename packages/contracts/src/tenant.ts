@@ -21,6 +21,12 @@ export const ZTenant = z.object({
   /** The logo's and hero image's sizes and variants (for srcset); absent when the shop has none. */
   logoImage: ZImageSource.optional(),
   heroImage: ZImageSource.optional(),
+  /**
+   * When the logo and the hero image last changed (epoch ms), null without one: the `t` of their
+   * §7 addresses (`/logo?t=`, `/hero-image?t=`), which the API answers as cacheable for a year.
+   */
+  logoVersion: z.number().int().nullable(),
+  heroImageVersion: z.number().int().nullable(),
   platformName: z.string(),
   /**
    * open; comingSoon while the shop has no active product yet (a new sign-up); paused when its

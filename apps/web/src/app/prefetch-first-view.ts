@@ -20,7 +20,7 @@ export function preloadHeroImage(tenant: TTenant): void {
   // A server-rendered home has its <img> in the HTML already (found before any script ran).
   if (document.getElementById('shop-query-state')) return;
   if (!onHome() || !tenant.hasHeroImage || (tenant.heroType === 'video' && tenant.hasHeroVideo)) return;
-  preloadImage(tenantHeroImageUrl(tenant.id), tenant.heroImage?.variants, '100vw');
+  preloadImage(tenantHeroImageUrl(tenant.id, tenant.heroImageVersion), tenant.heroImage?.variants, '100vw');
 }
 
 const productOnPage = () => {

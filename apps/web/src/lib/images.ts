@@ -17,12 +17,17 @@ export const categoryImageUrl = (categoryId: number, imageId: number, tenantId: 
     params: { categoryId, imageId, tenantId },
   });
 
-/** The logo and hero images change rarely; the `t` parameter is fixed per page load so the browser may cache. */
-const loadStamp = Date.now();
-export const tenantLogoUrl = (tenantId: string) =>
-  apiPath('GET /api/tenants/:tenantId/logo', { params: { tenantId, t: loadStamp } });
-export const tenantHeroImageUrl = (tenantId: string) =>
-  apiPath('GET /api/tenants/:tenantId/hero-image', { params: { tenantId, t: loadStamp } });
+/**
+ * The logo's and hero image's addresses with `t` their version (the tenant answer's `logoVersion`,
+ * `heroImageVersion`: when they last changed): the same address until they change, which the API
+ * answers as cacheable for a year. Without a version, no `t` (the answer is revalidated).
+ */
+export const tenantLogoUrl = (tenantId: string, version: number | null | undefined) =>
+  apiPath('GET /api/tenants/:tenantId/logo', { params: { tenantId, ...(version == null ? {} : { t: version }) } });
+export const tenantHeroImageUrl = (tenantId: string, version: number | null | undefined) =>
+  apiPath('GET /api/tenants/:tenantId/hero-image', {
+    params: { tenantId, ...(version == null ? {} : { t: version }) },
+  });
 
 /** A srcset over an image's stored widths in one format (the versioned, year-cached variant URLs). */
 export const variantSrcset = (variants: TImageVariants, format: 'avif' | 'webp') =>

@@ -54,6 +54,9 @@ describe('variant backfill', () => {
     await createTenantFile(db, tenant.id, 'heroImage', Buffer.from(await sampleJpeg(1100, 400)), 'image/jpeg');
     const video = await createTenantFile(db, tenant.id, 'heroVideo');
 
+    const shopBefore = (
+      await ctx.app.inject({ method: 'GET', url: `/api/tenants/by-name/${tenant.name}` })
+    ).json<TTenant>();
     // Asked before: the catalogue's cached answers must not keep the variant-less images.
     const productsBefore = (
       await ctx.app.inject({ method: 'GET', url: `/api/tenants/${tenant.id}/products/public` })
@@ -95,6 +98,9 @@ describe('variant backfill', () => {
     const shop = (await ctx.app.inject({ method: 'GET', url: `/api/tenants/by-name/${tenant.name}` })).json<TTenant>();
     expect(shop.logoImage?.variants?.widths).toEqual([200]);
     expect(shop.heroImage?.variants?.widths).toEqual([320, 640, 1024]);
+    // The logo's address now answers a variant: it gets a new `t`.
+    expect(shop.logoVersion).toBeGreaterThanOrEqual(Number(shopBefore.logoVersion));
+    expect(shop.logoVersion).not.toBe(shopBefore.logoVersion);
 
     const variant = await ctx.app.inject({ method: 'GET', url: `${base}640.avif` });
     expect(variant.statusCode).toBe(200);

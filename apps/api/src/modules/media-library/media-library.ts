@@ -30,7 +30,7 @@ export type { MediaContext } from './service.ts';
 export { deleteStoredObjects, deleteUnusedMedia, discardStoredMedia } from './service.ts';
 export type { MediaKey, MediaStore } from './store.ts';
 export type { PreferredVariant } from './variants.ts';
-export { findImageSources, variantBaseUrl } from './variants.ts';
+export { findImageSources, findImageVersions, variantBaseUrl } from './variants.ts';
 
 /**
  * For the storefront's image URLs (spec §7): the AVIF or WebP variant this browser takes (its hash,

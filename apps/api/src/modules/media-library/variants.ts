@@ -160,3 +160,24 @@ export async function findImageSources(
   }
   return sources;
 }
+
+/**
+ * When each of these media (logo, hero image) last changed as the browser gets it, in epoch ms: a
+ * new file is a new medium, and variants made later change what the address answers. The
+ * storefront puts it in the address (`?t=`), so the answer to that address never changes.
+ */
+export async function findImageVersions(
+  db: Executor,
+  tenantId: string,
+  mediaIds: number[],
+): Promise<Map<number, number>> {
+  const versions = new Map<number, number>();
+  if (mediaIds.length === 0) return versions;
+  const changedAt = sql<string>`floor(extract(epoch from greatest(${media.createdAt}, (select max(mv.created_at) from ${mediaVariants} mv where mv.tenant_id = ${media.tenantId} and mv.media_id = ${media.id} and mv.version = ${media.version}))) * 1000)::bigint`;
+  const rows = await db
+    .select({ id: media.id, changedAt })
+    .from(media)
+    .where(and(eq(media.tenantId, tenantId), inArray(media.id, mediaIds)));
+  for (const row of rows) versions.set(row.id, Number(row.changedAt));
+  return versions;
+}

@@ -196,6 +196,55 @@ describe('logo and hero with the ?t= of every page load (spec §7)', () => {
   });
 });
 
+describe('logo and hero with ?t= of their current version', () => {
+  it("are cached for a year as immutable when t is the tenant answer's version, revalidated for any other t", async () => {
+    const shop = await shopWithPhoto();
+    await createTenantFile(ctx.database.db, shop.tenant.id, 'logo', Buffer.from('PNG-logo'));
+    await ctx.database.db
+      .update(tenants)
+      .set({ heroImageMediaId: shop.stored.mediaId })
+      .where(eq(tenants.id, shop.tenant.id));
+    const answer = ZTenant.parse((await get(`/api/tenants/by-name/${shop.tenant.name}`)).json());
+    expect(answer.logoVersion).toEqual(expect.any(Number));
+    expect(answer.heroImageVersion).toEqual(expect.any(Number));
+
+    const hero = await get(`/api/tenants/${shop.tenant.id}/hero-image?t=${answer.heroImageVersion}`, {
+      accept: AVIF_FIRST,
+    });
+    expect(hero.statusCode).toBe(200);
+    expect(hero.headers['content-type']).toBe('image/avif');
+    expect(hero.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(hero.headers.vary).toContain('Accept');
+    const logoAnswer = await get(`/api/tenants/${shop.tenant.id}/logo?t=${answer.logoVersion}`);
+    expect([logoAnswer.statusCode, logoAnswer.body]).toEqual([200, 'PNG-logo']);
+    expect(logoAnswer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
+    for (const t of [`${Number(answer.logoVersion) - 1}`, '1763860000000', 'abc', '']) {
+      const other = await get(`/api/tenants/${shop.tenant.id}/logo?t=${t}`);
+      expect(other.statusCode).toBe(200);
+      expect(other.headers['cache-control']).toBe('public, max-age=300, stale-while-revalidate=86400');
+    }
+    const withoutT = await get(`/api/tenants/${shop.tenant.id}/logo`);
+    expect(withoutT.headers['cache-control']).toBe('public, max-age=300, stale-while-revalidate=86400');
+
+    // A new logo is a new version: the old one's t is revalidated from then on.
+    await createTenantFile(ctx.database.db, shop.tenant.id, 'logo', Buffer.from('PNG-new-logo'));
+    const renewed = ZTenant.parse((await get(`/api/tenants/by-name/${shop.tenant.name}`)).json());
+    expect(renewed.logoVersion).not.toBe(answer.logoVersion);
+    const stale = await get(`/api/tenants/${shop.tenant.id}/logo?t=${answer.logoVersion}`);
+    expect([stale.body, stale.headers['cache-control']]).toEqual([
+      'PNG-new-logo',
+      'public, max-age=300, stale-while-revalidate=86400',
+    ]);
+  });
+
+  it('are null for a shop without logo or hero image', async () => {
+    const tenant = await createTenant(ctx.database.db);
+    const answer = ZTenant.parse((await get(`/api/tenants/by-name/${tenant.name}`)).json());
+    expect([answer.logoVersion, answer.heroImageVersion]).toEqual([null, null]);
+  });
+});
+
 describe('the variants named in the public answers, for srcset', () => {
   it("a product's images list the variant widths and the versioned base; an image without variants has none", async () => {
     const shop = await shopWithPhoto();

@@ -12,7 +12,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '#src/lib/errors.ts';
 import { findAddonImages, groupImages } from '#src/modules/catalogue/catalogue.ts';
-import { findVariantForBrowser, readStoredObject } from '#src/modules/media-library/media-library.ts';
+import {
+  findImageVersions,
+  findVariantForBrowser,
+  readStoredObject,
+} from '#src/modules/media-library/media-library.ts';
 import type { TenantContext } from '#src/plugins/tenant.ts';
 import {
   addonBelongsToProduct,
@@ -47,12 +51,18 @@ export async function mediaRoutes(app: FastifyInstance) {
    * Sends the AVIF or WebP variant the browser accepts (about `preferredWidth` wide) when the image
    * has variants, else the stored file. The URLs stay those of spec §7.
    */
-  const sendFile = async (request: FastifyRequest, reply: FastifyReply, file: MediaFile, preferredWidth = 1024) => {
+  const sendFile = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    file: MediaFile,
+    preferredWidth = 1024,
+    immutable = false,
+  ) => {
     const master = () => findMediaData(db, file.tenantId, file.mediaId);
-    if (preferredWidth === 0) return sendMediaFile(request, reply, servedFile(file), master);
+    if (preferredWidth === 0) return sendMediaFile(request, reply, servedFile(file), master, immutable);
     reply.header('vary', 'Accept');
     const variant = await findVariantForBrowser(db, file, request.headers.accept, preferredWidth);
-    if (!variant) return sendMediaFile(request, reply, servedFile(file), master);
+    if (!variant) return sendMediaFile(request, reply, servedFile(file), master, immutable);
     return sendMediaFile(
       request,
       reply,
@@ -63,7 +73,19 @@ export async function mediaRoutes(app: FastifyInstance) {
         lastModified: variant.createdAt,
       },
       () => readStoredObject(app.mediaStore, file.tenantId, variant.storePath),
+      immutable,
     );
+  };
+
+  /**
+   * Whether `?t=` names the image's current version (the tenant answer's logoVersion or
+   * heroImageVersion): that address's answer never changes, so it may be kept for a year. Any
+   * other `t` (an older version, a page-load stamp) is answered as before, to revalidate.
+   */
+  const isCurrentVersion = async (file: MediaFile, t: string | undefined) => {
+    if (t === undefined || !/^\d{1,15}$/.test(t)) return false;
+    const versions = await findImageVersions(db, file.tenantId, [file.mediaId]);
+    return versions.get(file.mediaId) === Number(t);
   };
 
   const tenantFile = (
@@ -80,7 +102,8 @@ export async function mediaRoutes(app: FastifyInstance) {
         const mediaId = pick(tenant);
         const file = mediaId === null ? null : await findMediaFile(db, tenant.id, mediaId);
         if (!file) throw notFound(missing);
-        return sendFile(request, reply, file, preferredWidth);
+        const immutable = preferredWidth > 0 && (await isCurrentVersion(file, request.query.t));
+        return sendFile(request, reply, file, preferredWidth, immutable);
       },
     );
 

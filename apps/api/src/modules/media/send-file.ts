@@ -1,7 +1,7 @@
 import { PLACEHOLDER_NAME_LENGTH } from '@shop/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '#src/lib/errors.ts';
-import { isNotModified, mediaBytes } from '#src/lib/http-cache.ts';
+import { IMMUTABLE, isNotModified, mediaBytes } from '#src/lib/http-cache.ts';
 
 /** What the answer says about the bytes before reading them. */
 export interface ServedFile {
@@ -13,22 +13,24 @@ export interface ServedFile {
 
 /**
  * Sends a stored file with its content type, strong ETag (the content hash) and Last-Modified.
- * These addresses are not versioned (a `?t=` differs on every page load and names nothing), so
- * caches keep them briefly and revalidate: a matching validator is answered 304 before any byte
- * is read; the bytes come from the process's hash-keyed cache or `load`. Byte ranges serve video.
+ * These addresses are not versioned, so caches keep them briefly and revalidate, unless the
+ * caller knows the address names this very answer (`immutable`: a logo or hero image whose `?t=`
+ * is its current version). A matching validator is answered 304 before any byte is read; the
+ * bytes come from the process's hash-keyed cache or `load`. Byte ranges serve video.
  */
 export async function sendMediaFile(
   request: FastifyRequest,
   reply: FastifyReply,
   file: ServedFile,
   load: () => Promise<Buffer | null>,
+  immutable = false,
 ) {
   const etag = `"${file.sha256}"`;
   reply
     .header('etag', etag)
     .header('last-modified', file.lastModified.toUTCString())
     .header('x-content-type-options', 'nosniff')
-    .header('cache-control', 'public, max-age=300, stale-while-revalidate=86400');
+    .header('cache-control', immutable ? IMMUTABLE : 'public, max-age=300, stale-while-revalidate=86400');
   if (isNotModified(request, etag, file.lastModified)) return reply.code(304).send();
   const data = await mediaBytes.through(`${file.tenantId}/${file.sha256}`, load);
   if (!data) throw notFound('image');

@@ -227,18 +227,23 @@ describe('other shop pages', () => {
     });
     const answer = await page(host, '/');
     const head = headOf(answer.body);
+    // The storefront's own addresses, `t` the version of the tenant answer: one cached file.
+    const versions = (await ctx.app.inject({ url: `/api/tenants/by-name/${tenant.name}` })).json();
+    expect(versions.logoVersion).toEqual(expect.any(Number));
     expect(head).toContain('<title>Bakkerij Brood &amp; Zo</title>');
     expect(metaContent(head, 'description')).toBe('Vers brood, elke dag. Ambachtelijk gebakken in Utrecht.');
     expect(linkHref(head, 'canonical')).toBe(`http://${host}/`);
     expect(metaContent(head, 'og:type')).toBe('website');
-    expect(metaContent(head, 'og:image')).toBe(`http://${host}/api/tenants/${tenant.id}/hero-image`);
+    expect(metaContent(head, 'og:image')).toBe(
+      `http://${host}/api/tenants/${tenant.id}/hero-image?t=${versions.heroImageVersion}`,
+    );
     const data = await structuredData(answer.body);
     const [store] = data.jsonld.OnlineStore ?? [];
     expect(store).toMatchObject({
       '@type': 'OnlineStore',
       name: 'Bakkerij Brood & Zo',
       url: `http://${host}/`,
-      logo: `http://${host}/api/tenants/${tenant.id}/logo`,
+      logo: `http://${host}/api/tenants/${tenant.id}/logo?t=${versions.logoVersion}`,
       email: 'winkel@example.com',
       sameAs: ['https://facebook.com/brood', 'https://instagram.com/brood'],
     });

@@ -12,6 +12,7 @@ import type { Database } from '#src/db/client.ts';
 import { shopUrl } from '#src/lib/shop-url.ts';
 import { VersionedCache } from '#src/lib/versioned-cache.ts';
 import { findShopState } from '#src/modules/billing/billing.ts';
+import { findImageVersions } from '#src/modules/media-library/media-library.ts';
 import type { TenantContext } from '#src/plugins/tenant.ts';
 import { type PageHeadFacts, renderHead, shortText, type THeadLanguage } from './head.ts';
 import { canonicalPath, pageKey, shopPageOf, type TShopPage } from './pages.ts';
@@ -134,8 +135,19 @@ export function createPageHeads(app: FastifyInstance, config: TConfig) {
       shopUrl(request, tenant.name, domains, path, params);
     const home = url('/');
     const storeId = `${home}#store`;
-    const logo = tenant.logoMediaId !== null ? url(`/api/tenants/${tenant.id}/logo`) : null;
-    const hero = tenant.heroImageMediaId !== null ? url(`/api/tenants/${tenant.id}/hero-image`) : null;
+    // The storefront's own addresses of the logo and hero (`?t=` their version): one cached file for both.
+    const versions = await findImageVersions(
+      db,
+      tenant.id,
+      [tenant.logoMediaId, tenant.heroImageMediaId].filter((id) => id !== null),
+    );
+    const fileUrl = (path: string, mediaId: number | null) => {
+      if (mediaId === null) return null;
+      const version = versions.get(mediaId);
+      return url(`/api/tenants/${tenant.id}/${path}`, version === undefined ? {} : { t: String(version) });
+    };
+    const logo = fileUrl('logo', tenant.logoMediaId);
+    const hero = fileUrl('hero-image', tenant.heroImageMediaId);
     const path = canonicalPath(page);
     const facts: PageHeadFacts = {
       lang,

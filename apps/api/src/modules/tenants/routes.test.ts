@@ -31,7 +31,11 @@ describe('GET /api/tenants/by-name/:name', () => {
   it('returns the tenant with its spec fields', async () => {
     const { db } = ctx.database;
     const tenant = await createTenant(db, { description: 'Kaarsen uit Utrecht', heroType: 'video' });
-    await createTenantFile(db, tenant.id, 'logo');
+    const logo = await createTenantFile(db, tenant.id, 'logo');
+    const { rows } = await ctx.database.pool.query(
+      'select (extract(epoch from created_at) * 1000)::float8 as ms from media where tenant_id = $1 and id = $2',
+      [tenant.id, logo.id],
+    );
     const response = await get(`/api/tenants/by-name/${tenant.name}`);
     expect(response.statusCode).toBe(200);
     expect(ZTenant.parse(response.json())).toEqual({
@@ -45,6 +49,9 @@ describe('GET /api/tenants/by-name/:name', () => {
       hasHeroImage: false,
       hasHeroVideo: false,
       logoImage: { width: 600, height: 600 },
+      // When the logo was stored: the `t` of its address.
+      logoVersion: Math.floor(rows[0].ms),
+      heroImageVersion: null,
       platformName: ctx.config.PLATFORM_NAME,
       // No product for sale yet (the billing tests cover 'open' and 'paused').
       shopState: 'comingSoon',

@@ -16,7 +16,7 @@ import sanitizeHtml from 'sanitize-html';
 import { z } from 'zod';
 import type { TConfig } from '#src/config.ts';
 import { findShopState } from '#src/modules/billing/billing.ts';
-import { findImageSources } from '#src/modules/media-library/media-library.ts';
+import { findImageSources, findImageVersions } from '#src/modules/media-library/media-library.ts';
 import { findFocusSettings, findSocialMedia, findSubscriptionType, findTermsHtml, findTheme } from './queries.ts';
 import { toFocusSettingsView, toSocialMediaView, toTenantView, toThemeView } from './views.ts';
 
@@ -44,8 +44,11 @@ export async function tenantRoutes(app: FastifyInstance, options: { config: TCon
       reply.header('cache-control', 'no-cache');
       if (shopState === 'paused') reply.header('x-robots-tag', 'noindex');
       const imageIds = [tenant.logoMediaId, tenant.heroImageMediaId].filter((id) => id !== null);
-      const images = await findImageSources(db, tenant.id, imageIds);
-      return toTenantView(tenant, options.config.PLATFORM_NAME, shopState, images);
+      const [images, versions] = await Promise.all([
+        findImageSources(db, tenant.id, imageIds),
+        findImageVersions(db, tenant.id, imageIds),
+      ]);
+      return toTenantView(tenant, options.config.PLATFORM_NAME, shopState, images, versions);
     },
   );
 

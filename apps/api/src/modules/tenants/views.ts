@@ -20,6 +20,8 @@ export function toTenantView(
   shopState: TTenant['shopState'] = 'open',
   /** The logo's and hero image's sources by media id (media-library's findImageSources). */
   images: Map<number, TImageSource> = new Map(),
+  /** When the logo and hero image last changed, by media id (media-library's findImageVersions). */
+  versions: Map<number, number> = new Map(),
 ): TTenant {
   const logoImage = tenant.logoMediaId === null ? undefined : images.get(tenant.logoMediaId);
   const heroImage = tenant.heroImageMediaId === null ? undefined : images.get(tenant.heroImageMediaId);
@@ -35,6 +37,8 @@ export function toTenantView(
     hasHeroVideo: tenant.heroVideoMediaId !== null,
     ...(logoImage ? { logoImage } : {}),
     ...(heroImage ? { heroImage } : {}),
+    logoVersion: (tenant.logoMediaId !== null && versions.get(tenant.logoMediaId)) || null,
+    heroImageVersion: (tenant.heroImageMediaId !== null && versions.get(tenant.heroImageMediaId)) || null,
     platformName,
     shopState,
   };

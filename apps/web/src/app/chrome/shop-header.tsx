@@ -59,7 +59,7 @@ function ShopLogo() {
     >
       {tenant.hasLogo && !failed ? (
         <ResponsiveImage
-          src={tenantLogoUrl(tenant.id)}
+          src={tenantLogoUrl(tenant.id, tenant.logoVersion)}
           source={tenant.logoImage}
           sizes="160px"
           alt={name}

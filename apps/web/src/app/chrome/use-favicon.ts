@@ -2,6 +2,7 @@ import { FAVICON_PROBE_TIMEOUT_MS, IMAGE_LOAD_TIMEOUT_MS } from '@shop/contracts
 import { useEffect } from 'react';
 import { apiPath } from '#src/lib/api-client.ts';
 import { tenantLogoUrl } from '#src/lib/images.ts';
+import { useShop } from '#src/lib/shop-context.ts';
 
 const DEFAULT_ICON = '/favicon.svg';
 
@@ -18,6 +19,8 @@ function setIcon(href: string): void {
 
 /** Spec §2.4: the logo is probed (HEAD, 2 s timeout), then loaded (5 s timeout); else the default icon. */
 export function useFavicon(tenantId: string, hasLogo: boolean): void {
+  // The header's logo address (the same `t`), so the icon is the file the page has already.
+  const { logoVersion } = useShop().tenant;
   useEffect(() => {
     if (!hasLogo) {
       setIcon(DEFAULT_ICON);
@@ -35,7 +38,7 @@ export function useFavicon(tenantId: string, hasLogo: boolean): void {
         });
         window.clearTimeout(probeTimer);
         if (!probe.ok) throw new Error('no logo');
-        const url = tenantLogoUrl(tenantId);
+        const url = tenantLogoUrl(tenantId, logoVersion);
         const image = new Image();
         const loaded = await new Promise<boolean>((resolve) => {
           imageTimer = window.setTimeout(() => resolve(false), IMAGE_LOAD_TIMEOUT_MS);
@@ -54,5 +57,5 @@ export function useFavicon(tenantId: string, hasLogo: boolean): void {
       window.clearTimeout(probeTimer);
       window.clearTimeout(imageTimer);
     };
-  }, [tenantId, hasLogo]);
+  }, [tenantId, hasLogo, logoVersion]);
 }

@@ -27,7 +27,7 @@ export function ShopHero() {
       )}
       {useImage && (
         <ResponsiveImage
-          src={tenantHeroImageUrl(tenant.id)}
+          src={tenantHeroImageUrl(tenant.id, tenant.heroImageVersion)}
           source={tenant.heroImage}
           sizes="100vw"
           alt=""
