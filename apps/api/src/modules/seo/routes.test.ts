@@ -89,6 +89,32 @@ describe('GET /sitemap.xml on a shop host', () => {
     expect(locs).toContain(`http://${host}/product/${second.id}`);
   });
 
+  it('leaves out the categories page of a one-product shop, which does not show it, and takes it back with the layout', async () => {
+    const db = ctx.database.db;
+    const tenant = await createTenant(db);
+    await createSubscription(db, tenant.id, { subscriptionType: 'OneProductStore' });
+    const category = await createCategory(db, tenant.id);
+    const product = await createProduct(db, tenant.id, { categoryId: category.id });
+    const host = `${tenant.name}.localhost`;
+    const origin = `http://${host}`;
+    const locs = readSitemap((await get(host, '/sitemap.xml')).body).map((url) => url.loc);
+    expect(locs).toEqual([
+      `${origin}/`,
+      `${origin}/products`,
+      `${origin}/contact`,
+      `${origin}/terms-and-conditions`,
+      // A category's page still shows (the product page's breadcrumb leads there); only the listing is hidden.
+      `${origin}/category/${category.id}`,
+      `${origin}/product/${product.id}`,
+    ]);
+
+    await db.execute(
+      sql`update tenant_subscriptions set subscription_type = 'FocusShop' where tenant_id = ${tenant.id}`,
+    );
+    const focus = readSitemap((await get(host, '/sitemap.xml')).body).map((url) => url.loc);
+    expect(focus).toContain(`${origin}/categories`);
+  });
+
   it('names the shop with ?tenant= on the platform host (development)', async () => {
     const tenant = await createTenant(ctx.database.db);
     const product = await createProduct(ctx.database.db, tenant.id);

@@ -1,4 +1,4 @@
-import { type HostDomains, resolveHost } from '@shop/contracts';
+import { type HostDomains, resolveHost, shopLayout } from '@shop/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,8 +8,8 @@ import { shopUrl } from '#src/lib/shop-url.ts';
 import { VersionedCache } from '#src/lib/versioned-cache.ts';
 import { platformOrigin } from '#src/modules/accounts/accounts.ts';
 import type { TenantContext } from '#src/plugins/tenant.ts';
-import { findSitemapItems } from './queries.ts';
-import { PLATFORM_PAGES, platformRobots, renderSitemap, SHOP_PAGES, shopRobots } from './sitemap.ts';
+import { findSitemapItems, findSubscriptionType } from './queries.ts';
+import { PLATFORM_PAGES, platformRobots, renderSitemap, shopPages, shopRobots } from './sitemap.ts';
 
 /** One sitemap file holds at most 50,000 addresses (sitemaps.org); the fixed pages come first. */
 const SITEMAP_MAX_ITEMS = 49_000;
@@ -38,9 +38,12 @@ export async function seoRoutes(app: FastifyInstance, options: { config: TConfig
     const key = `${tenant.id}|${url('/')}`;
     const hit = sitemaps.get(key, tenant.catalogueVersion);
     if (hit !== undefined) return hit;
-    const items = await findSitemapItems(db, tenant.id, SITEMAP_MAX_ITEMS);
+    const [items, subscriptionType] = await Promise.all([
+      findSitemapItems(db, tenant.id, SITEMAP_MAX_ITEMS),
+      findSubscriptionType(db, tenant.id),
+    ]);
     const xml = renderSitemap([
-      ...SHOP_PAGES.map((path) => ({ loc: url(path) })),
+      ...shopPages(shopLayout(subscriptionType)).map((path) => ({ loc: url(path) })),
       ...items.categories.map((row) => ({ loc: url(`/category/${row.id}`), lastmod: row.updatedAt })),
       ...items.products.map((row) => ({ loc: url(`/product/${row.id}`), lastmod: row.updatedAt })),
     ]);

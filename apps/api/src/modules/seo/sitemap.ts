@@ -1,3 +1,4 @@
+import type { TShopLayout } from '@shop/contracts';
 import { escapeHtml } from '#src/lib/html.ts';
 
 export interface SitemapEntry {
@@ -68,3 +69,11 @@ export const PLATFORM_PAGES = ['/', '/register', '/login', '/privacy', '/terms',
 
 /** The shop's fixed pages, before its categories and products. */
 export const SHOP_PAGES = ['/', '/products', '/categories', '/contact', '/terms-and-conditions'];
+
+/**
+ * The fixed pages a shop of this layout shows: the one-product layout (spec §1) has no
+ * categories page (it sends the shopper home), so the sitemap does not name it.
+ */
+export function shopPages(layout: TShopLayout): string[] {
+  return layout === 'one-product' ? SHOP_PAGES.filter((path) => path !== '/categories') : SHOP_PAGES;
+}
