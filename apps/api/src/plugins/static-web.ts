@@ -118,6 +118,15 @@ function withTheme(before: string, theme: ShellBody['theme']): string {
   });
 }
 
+/**
+ * The shell's own `<meta name="theme-color">` (a fixed colour in apps/web/index.html) goes when the
+ * page's head brings the shop's, so the page holds one (the storefront's `applyTheme` sets the first).
+ */
+function withoutShellThemeColor(before: string, head: string): string {
+  if (!/<meta name="theme-color"/i.test(head)) return before;
+  return before.replace(/[ \t]*<meta\s+name=["']theme-color["'][^>]*>[ \t]*\r?\n?/gi, '');
+}
+
 function withLang(before: string, lang: string): string {
   const safe = lang.replace(/[^a-z-]/gi, '');
   return before.replace(
@@ -171,12 +180,13 @@ export const staticWebPlugin = fp(
         if (!current || !parts) return null;
         const head = await options.pageHead(request);
         if (!head) return null;
+        const shellBefore = withoutShellThemeColor(parts.before, head.head);
         const body = await bodyOf(request, current);
         if (!body || !current.root) {
-          return { html: `${withLang(parts.before, head.lang)}${head.head}${parts.after}`, noindex: head.noindex };
+          return { html: `${withLang(shellBefore, head.lang)}${head.head}${parts.after}`, noindex: head.noindex };
         }
         // The markup is React's own (escaped by it); the state script escapes `<` in its JSON.
-        const before = withTheme(withLang(parts.before, head.lang), body.theme);
+        const before = withTheme(withLang(shellBefore, head.lang), body.theme);
         const after = `${current.root.open}${body.html}${current.root.close.replace(/<\/div>/i, `</div>${body.stateScript}`)}`;
         return { html: `${before}${head.head}${after}`, noindex: head.noindex };
       } catch (error) {

@@ -15,6 +15,28 @@ export interface PageHeadFacts {
   image: string | null;
   price: { amount: string; currency: 'EUR' } | null;
   jsonLd: Record<string, unknown>[];
+  /** The shop's background colour, for the browser's own bars (`<meta name="theme-color">`). */
+  themeColor: string;
+}
+
+/** The storefront's background colours (apps/web/src/lib/theme.ts, `--shop-bg` of its DARK and LIGHT). */
+const BACKGROUND = { dark: '#0b1120', light: '#ffffff' } as const;
+/** The colour values the storefront accepts from a custom theme (theme.ts's `isColour`). */
+const COLOUR = /^(#[0-9a-f]{3,8}|rgba?\([^)]*\)|hsla?\([^)]*\)|[a-z]+)$/i;
+
+/**
+ * The colour the storefront's `applyTheme` writes into `<meta name="theme-color">` (its
+ * `--shop-bg`): a custom theme's own background, else that of its dark or light mode; dark unless
+ * the theme's name says light.
+ */
+export function shopThemeColor(
+  tenantTheme: string | null,
+  record: { useCustomTheme: boolean; customTheme: string | null; customBackgroundColor: string | null } | null,
+): string {
+  const name = (record?.useCustomTheme ? record.customTheme : null) ?? tenantTheme ?? 'dark';
+  const custom = record?.useCustomTheme ? record.customBackgroundColor : null;
+  if (custom && COLOUR.test(custom.trim())) return custom;
+  return name.toLowerCase().includes('light') ? BACKGROUND.light : BACKGROUND.dark;
 }
 
 /** Meta descriptions are cut at this length; search engines show about this much. */
@@ -44,9 +66,9 @@ export function scriptJson(value: unknown): string {
 const meta = (attribute: 'name' | 'property', key: string, content: string) =>
   `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`;
 
-/** The tags that replace the shell's <title>: title, description, canonical, alternates, robots, Open Graph, Twitter, JSON-LD. */
+/** The tags that replace the shell's <title>: title, theme colour, description, canonical, alternates, robots, Open Graph, Twitter, JSON-LD. */
 export function renderHead(facts: PageHeadFacts): string {
-  const tags = [`<title>${escapeHtml(facts.title)}</title>`];
+  const tags = [`<title>${escapeHtml(facts.title)}</title>`, meta('name', 'theme-color', facts.themeColor)];
   if (facts.description) tags.push(meta('name', 'description', facts.description));
   if (facts.noindex) tags.push(meta('name', 'robots', 'noindex'));
   if (facts.canonical) {

@@ -16,6 +16,7 @@ import {
   createSubscription,
   createTenant,
   createTenantFile,
+  createTheme,
 } from '../../../test/factories.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 
@@ -25,6 +26,7 @@ const SHELL = `<!doctype html>
   <head>
     <meta charset="UTF-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="theme-color" content="#0f172a" />
     <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
     <title>Webshop</title>
     <script type="module" crossorigin src="/assets/index-abc123.js"></script>
@@ -351,6 +353,47 @@ describe('other shop pages', () => {
     );
     expect(head).toContain('<title>Stokbrood | ');
     expect(linkHref(head, 'canonical')).toBe(`http://localhost:3000/product/${product.id}?tenant=${tenant.name}`);
+  });
+});
+
+describe('theme-color', () => {
+  /** The page's theme-color tags as a browser parses them. */
+  const themeColors = async (host: string, path = '/') =>
+    elements((await page(host, path)).body, 'meta')
+      .filter((meta) => meta.attrs.name === 'theme-color')
+      .map((meta) => meta.attrs.content);
+
+  it("is the shop's background colour as the storefront sets it, in place of the shell's fixed one", async () => {
+    const db = ctx.database.db;
+    const dark = await shop();
+    expect(await themeColors(dark.host)).toEqual(['#0b1120']);
+    const product = await createProduct(db, dark.tenant.id);
+    expect(await themeColors(dark.host, `/product/${product.id}`)).toEqual(['#0b1120']);
+    expect(await themeColors(dark.host, '/cart')).toEqual(['#0b1120']);
+
+    const light = await createTenant(db, { theme: 'light' });
+    expect(await themeColors(`${light.name}.localhost`)).toEqual(['#ffffff']);
+
+    const custom = await createTenant(db);
+    await createTheme(db, custom.id, { useCustomTheme: true, customTheme: 'light', customBackgroundColor: '#fdf6e3' });
+    expect(await themeColors(`${custom.name}.localhost`)).toEqual(['#fdf6e3']);
+  });
+
+  it('follows a theme edit on the next request, and ignores a custom background the storefront would not take', async () => {
+    const db = ctx.database.db;
+    const tenant = await createTenant(db);
+    const host = `${tenant.name}.localhost`;
+    await createTheme(db, tenant.id, { useCustomTheme: false, customBackgroundColor: '#123456' });
+    // Not used while the custom theme is off.
+    expect(await themeColors(host)).toEqual(['#0b1120']);
+    await db.execute(
+      sql`update tenant_themes set use_custom_theme = true, custom_theme = 'light', custom_background_color = 'url(x)' where tenant_id = ${tenant.id}`,
+    );
+    expect(await themeColors(host)).toEqual(['#ffffff']);
+    await db.execute(
+      sql`update tenant_themes set custom_background_color = 'rgb(10, 20, 30)' where tenant_id = ${tenant.id}`,
+    );
+    expect(await themeColors(host)).toEqual(['rgb(10, 20, 30)']);
   });
 });
 

@@ -14,13 +14,14 @@ import { VersionedCache } from '#src/lib/versioned-cache.ts';
 import { findShopState } from '#src/modules/billing/billing.ts';
 import { findImageVersions } from '#src/modules/media-library/media-library.ts';
 import type { TenantContext } from '#src/plugins/tenant.ts';
-import { type PageHeadFacts, renderHead, shortText, type THeadLanguage } from './head.ts';
+import { type PageHeadFacts, renderHead, shopThemeColor, shortText, type THeadLanguage } from './head.ts';
 import { canonicalPath, pageKey, shopPageOf, type TShopPage } from './pages.ts';
 import {
   findHeadCategory,
   findHeadProduct,
   findHeadProductImageIds,
   findSocialProfiles,
+  findThemeBackground,
   type HeadProduct,
 } from './queries.ts';
 
@@ -136,11 +137,14 @@ export function createPageHeads(app: FastifyInstance, config: TConfig) {
     const home = url('/');
     const storeId = `${home}#store`;
     // The storefront's own addresses of the logo and hero (`?t=` their version): one cached file for both.
-    const versions = await findImageVersions(
-      db,
-      tenant.id,
-      [tenant.logoMediaId, tenant.heroImageMediaId].filter((id) => id !== null),
-    );
+    const [versions, themeRecord] = await Promise.all([
+      findImageVersions(
+        db,
+        tenant.id,
+        [tenant.logoMediaId, tenant.heroImageMediaId].filter((id) => id !== null),
+      ),
+      findThemeBackground(db, tenant.id),
+    ]);
     const fileUrl = (path: string, mediaId: number | null) => {
       if (mediaId === null) return null;
       const version = versions.get(mediaId);
@@ -160,6 +164,7 @@ export function createPageHeads(app: FastifyInstance, config: TConfig) {
       image: hero ?? logo,
       price: null,
       jsonLd: [],
+      themeColor: shopThemeColor(tenant.theme, themeRecord),
     };
     const crumbs = (...items: { name: string; path: string }[]) => ({
       '@context': SCHEMA,

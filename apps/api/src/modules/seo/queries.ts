@@ -1,6 +1,13 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
-import { categories, productImages, products, tenantSocialMedia, tenantSubscriptions } from '#src/db/schema/tables.ts';
+import {
+  categories,
+  productImages,
+  products,
+  tenantSocialMedia,
+  tenantSubscriptions,
+  tenantThemes,
+} from '#src/db/schema/tables.ts';
 
 /** An active product of the tenant with what its page head shows; its category only while that is active. */
 export async function findHeadProduct(db: Database, tenantId: string, productId: number) {
@@ -86,4 +93,17 @@ export async function findSubscriptionType(db: Database, tenantId: string): Prom
     .from(tenantSubscriptions)
     .where(eq(tenantSubscriptions.tenantId, tenantId));
   return row?.subscriptionType ?? null;
+}
+
+/** What of the shop's theme record decides its background colour. */
+export async function findThemeBackground(db: Database, tenantId: string) {
+  const [row] = await db
+    .select({
+      useCustomTheme: tenantThemes.useCustomTheme,
+      customTheme: tenantThemes.customTheme,
+      customBackgroundColor: tenantThemes.customBackgroundColor,
+    })
+    .from(tenantThemes)
+    .where(eq(tenantThemes.tenantId, tenantId));
+  return row ?? null;
 }
