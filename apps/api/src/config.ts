@@ -124,6 +124,8 @@ export const ZConfig = z.object({
   MEDIA_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   /** Bucket in the path instead of the host name; most non-AWS servers need it. */
   MEDIA_S3_FORCE_PATH_STYLE: booleanFromEnv.default(false),
+  /** Variants for images stored before variants existed (the demo shops' among them), made in the background. */
+  MEDIA_VARIANT_BACKFILL: booleanFromEnv.default(true),
 });
 
 type TParsedConfig = z.infer<typeof ZConfig>;

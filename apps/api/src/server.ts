@@ -48,7 +48,9 @@ const stopMailSender = config.MAIL_SENDER
 const stopPaymentExpiry = startPaymentExpiry(database.db, say);
 const stopBillingSweep = startBillingSweep(database.db, { log: say, platformDomain: config.PLATFORM_DOMAIN });
 // Images stored before variants existed (the demo shops' among them) get theirs in the background.
-const stopVariantBackfill = startVariantBackfill(database.db, app.mediaStore, { log: say });
+const stopVariantBackfill = config.MEDIA_VARIANT_BACKFILL
+  ? startVariantBackfill(database.db, app.mediaStore, { log: say })
+  : async () => {};
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
