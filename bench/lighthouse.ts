@@ -1,25 +1,31 @@
 /**
  * Lighthouse on the storefront (the first-load budget's real-browser check): starts the built product with the demo shops (as the
  * e2e specs do), then runs `npx lighthouse@13` with the Debian Chromium, mobile form factor, on the
- * demo home and a product page, and prints the performance, accessibility, best-practices and SEO
- * scores. About 15 s a page.
+ * home, a category, a product and a search page of each of the three layouts (demo: standard,
+ * focus: FocusStore, solo: OneProductStore), and prints the performance, accessibility,
+ * best-practices and SEO scores with the page's layout shift (CLS) and the JavaScript it
+ * transferred. About 15 s a page and run.
  *
  *   npm run build && npm run bench:web
- *   CHROME_PATH=/usr/bin/chromium (default)   LIGHTHOUSE_RUNS=1 (median of n runs per page)
+ *   CHROME_PATH=/usr/bin/chromium (default)   LIGHTHOUSE_RUNS=3 (median of n runs per page)
+ *   LIGHTHOUSE_SHOPS=demo,focus,solo   LIGHTHOUSE_PAGES=home,category,product,search
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { get } from 'node:http';
 import { resolve } from 'node:path';
 import { CHROMIUM_PATH as CHROME_PATH, CHROMIUM_ARGS } from '../e2e/chromium.ts';
 import { startServerProcess } from '../e2e/server-process.ts';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1));
+const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
+const SHOPS = (process.env.LIGHTHOUSE_SHOPS ?? 'demo,focus,solo').split(',');
+const PAGES = (process.env.LIGHTHOUSE_PAGES ?? 'home,category,product,search').split(',');
 const log = (message: string) => console.log(`[bench:web] ${message}`);
 
 type Category = (typeof CATEGORIES)[number];
-type Scores = Record<Category, number>;
+type Scores = Record<Category, number> & { cls: number; scriptKb: number };
 
 function runLighthouse(url: string): Promise<Scores> {
   return new Promise((done, fail) => {
@@ -52,17 +58,39 @@ function runLighthouse(url: string): Promise<Scores> {
       try {
         const report = JSON.parse(out) as {
           categories: Record<string, { score: number | null }>;
+          audits: Record<
+            string,
+            { numericValue?: number; details?: { items?: { resourceType?: string; transferSize?: number }[] } }
+          >;
           runtimeError?: { message: string };
         };
         if (report.runtimeError) return fail(new Error(report.runtimeError.message));
-        const scores = Object.fromEntries(
-          CATEGORIES.map((category) => [category, Math.round((report.categories[category]?.score ?? 0) * 100)]),
-        ) as Scores;
-        done(scores);
+        const scripts = (report.audits['network-requests']?.details?.items ?? []).filter(
+          (request) => request.resourceType === 'Script',
+        );
+        done({
+          ...(Object.fromEntries(
+            CATEGORIES.map((category) => [category, Math.round((report.categories[category]?.score ?? 0) * 100)]),
+          ) as Record<Category, number>),
+          cls: report.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+          scriptKb: scripts.reduce((sum, request) => sum + (request.transferSize ?? 0), 0) / 1024,
+        });
       } catch (error) {
         fail(error);
       }
     });
+  });
+}
+
+/** Asks the server for a page once (Node does not resolve `*.localhost`: the shop goes in the Host header). */
+function warm(url: string, port: number): Promise<void> {
+  const { host, pathname, search } = new URL(url);
+  return new Promise((done, fail) => {
+    const request = get({ host: '127.0.0.1', port, path: `${pathname}${search}`, headers: { host } }, (response) => {
+      response.resume();
+      response.on('end', () => done());
+    });
+    request.on('error', fail);
   });
 }
 
@@ -85,17 +113,27 @@ async function main() {
   });
   try {
     const api = `http://127.0.0.1:${server.port}`;
-    const tenant = (await (await fetch(`${api}/api/tenants/by-name/demo`)).json()) as { id: string };
-    const products = (await (await fetch(`${api}/api/tenants/${tenant.id}/products/public`)).json()) as {
-      id: number;
-    }[];
-    const product = products[0];
-    if (!product) throw new Error('the demo shop has no products');
-    const origin = `http://demo.localhost:${server.port}`;
-    const pages = [
-      { name: 'demo home', url: `${origin}/` },
-      { name: 'product page', url: `${origin}/product/${product.id}` },
-    ];
+    const json = async <T>(path: string) => (await (await fetch(`${api}${path}`)).json()) as T;
+    const pages: { name: string; url: string }[] = [];
+    for (const shop of SHOPS) {
+      const tenant = await json<{ id: string }>(`/api/tenants/by-name/${shop}`);
+      const [product] = await json<{ id: number; name: string }[]>(`/api/tenants/${tenant.id}/products/public`);
+      const [category] = await json<{ id: number }[]>(`/api/tenants/${tenant.id}/categories/public`);
+      if (!product) throw new Error(`the ${shop} shop has no products`);
+      const origin = `http://${shop}.localhost:${server.port}`;
+      const paths: Record<string, string | null> = {
+        home: '/',
+        category: category ? `/category/${category.id}` : null,
+        product: `/product/${product.id}`,
+        search: `/search?q=${encodeURIComponent(product.name.split(' ')[0] ?? 'a')}`,
+      };
+      for (const page of PAGES) {
+        const path = paths[page];
+        if (path) pages.push({ name: `${shop} ${page}`, url: `${origin}${path}` });
+      }
+    }
+    // A process answers its first render of a page slower (server bundle, caches): that one is not measured.
+    for (const page of pages) await warm(page.url, server.port);
     const rows: { name: string; scores: Scores }[] = [];
     for (const page of pages) {
       const runs: Scores[] = [];
@@ -103,18 +141,30 @@ async function main() {
         log(`${page.name} (${page.url})${RUNS > 1 ? `, run ${run}/${RUNS}` : ''}…`);
         runs.push(await runLighthouse(page.url));
       }
-      const scores = Object.fromEntries(
-        CATEGORIES.map((category) => [category, median(runs.map((scores) => scores[category]))]),
-      ) as Scores;
-      rows.push({ name: page.name, scores });
+      const middle = (key: keyof Scores) => median(runs.map((scores) => scores[key]));
+      rows.push({
+        name: page.name,
+        scores: {
+          ...(Object.fromEntries(CATEGORIES.map((category) => [category, middle(category)])) as Record<
+            Category,
+            number
+          >),
+          cls: middle('cls'),
+          scriptKb: middle('scriptKb'),
+        },
+      });
     }
     console.log('');
     console.log(`Lighthouse 13, mobile${RUNS > 1 ? `, median of ${RUNS} runs` : ''}`);
-    console.log(`${'page'.padEnd(14)}${CATEGORIES.map((category) => category.padStart(16)).join('')}`);
+    const columns = [...CATEGORIES, 'CLS', 'JS KB'];
+    console.log(`${'page'.padEnd(18)}${columns.map((column) => column.padStart(16)).join('')}`);
     for (const row of rows) {
-      console.log(
-        `${row.name.padEnd(14)}${CATEGORIES.map((category) => String(row.scores[category]).padStart(16)).join('')}`,
-      );
+      const cells = [
+        ...CATEGORIES.map((category) => String(row.scores[category])),
+        row.scores.cls.toFixed(3),
+        row.scores.scriptKb.toFixed(1),
+      ];
+      console.log(`${row.name.padEnd(18)}${cells.map((cell) => cell.padStart(16)).join('')}`);
     }
   } finally {
     await server.stop();

@@ -41,14 +41,10 @@ export async function openPage(
     [consent, locale] as const,
   );
   await page.goto(url);
-  // A server-rendered page shows before its script has run; it answers clicks once React has
-  // hydrated it (React then keeps its props on the page's links and buttons, the last ones included).
+  // A server-rendered page shows before its script has run; it answers clicks once it is hydrated
+  // (src/main.tsx marks <html> then).
   if ((await page.locator('#shop-query-state').count()) > 0) {
-    await page.waitForFunction(() => {
-      const controls = document.querySelectorAll('#root a, #root button');
-      const last = controls[controls.length - 1];
-      return !last || Object.keys(last).some((key) => key.startsWith('__reactProps'));
-    });
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   }
   return page;
 }

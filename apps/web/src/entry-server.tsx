@@ -8,8 +8,8 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { createRequire } from 'node:module';
 import type { TTenant, TTenantTheme } from '@shop/contracts';
 import { dehydrate, type Query, QueryClient, type QueryKey } from '@tanstack/react-query';
+import { renderToStringAsync } from 'preact-render-to-string';
 import { StrictMode } from 'react';
-import { prerenderToNodeStream } from 'react-dom/static';
 import { Router } from 'wouter';
 import { StorefrontApp } from '#src/app/storefront-app.tsx';
 import { BusyNotice } from '#src/components/ui/busy-notice.tsx';
@@ -17,8 +17,9 @@ import { tenantQuery } from '#src/features/tenant/api/get-tenant.ts';
 import { tenantThemeQuery } from '#src/features/tenant/api/get-tenant-theme.ts';
 import { setApiTransport } from '#src/lib/api-client.ts';
 import { initI18n } from '#src/lib/i18n.ts';
-import { setPurifierWindow } from '#src/lib/purify.ts';
+import { sanitizeHtml, setPurifierWindow } from '#src/lib/purify.ts';
 import { themeVariables } from '#src/lib/theme.ts';
+import { provideCleaner } from '#src/lib/use-clean-html.ts';
 
 /** Answers one API call of a render (the API server injects it into itself). */
 export type ApiCall = (path: string, init: RequestInit) => Promise<Response>;
@@ -50,6 +51,7 @@ const { JSDOM } = createRequire(import.meta.url)('jsdom') as {
   JSDOM: new (html: string) => { window: Parameters<typeof setPurifierWindow>[0] };
 };
 setPurifierWindow(new JSDOM('').window);
+provideCleaner(sanitizeHtml);
 
 const calls = new AsyncLocalStorage<ApiCall>();
 setApiTransport((path, init) => {
@@ -85,12 +87,6 @@ function answeredByServer(key: QueryKey): boolean {
   return key[0] === 'shop' && typeof key[2] === 'string' && SHOP_PARTS.has(key[2]);
 }
 
-async function text(stream: AsyncIterable<unknown>): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Uint8Array));
-  return Buffer.concat(chunks).toString('utf8');
-}
-
 /** JSON for a <script> element: `<` escaped, so no shop text can close the element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
@@ -124,18 +120,9 @@ export async function render({ url, tenantName, api, timeoutMs = 3000 }: RenderR
     return await calls.run(api, async () => {
       const asked = new Set<string>();
       for (let pass = 0; pass < MAX_PASSES; pass += 1) {
-        let failure: unknown = null;
-        const { prelude } = await prerenderToNodeStream(app, {
-          signal,
-          // Every boundary inline, however large (React outlines large ones to stream them after their fallback).
-          progressiveChunkSize: Number.POSITIVE_INFINITY,
-          onError: (error) => {
-            failure ??= error;
-          },
-        });
-        const html = await text(prelude as unknown as AsyncIterable<unknown>);
-        // A view that cannot render on the server: the browser renders the page (the caller logs why).
-        if (failure) throw failure;
+        if (signal.aborted) return null;
+        // A view that cannot render on the server throws: the browser renders the page (the caller logs why).
+        const html = await renderToStringAsync(app);
         const waiting = queryClient
           .getQueryCache()
           .getAll()
@@ -146,10 +133,7 @@ export async function render({ url, tenantName, api, timeoutMs = 3000 }: RenderR
               answeredByServer(query.queryKey) &&
               !asked.has(query.queryHash),
           );
-        // A view whose code was still loading is written out of order, with React's inline scripts
-        // (which the page's CSP blocks): render again now that it is loaded, until none is left.
-        const complete = !html.includes('<script') && !html.includes('<template');
-        if (waiting.length === 0 && complete) {
+        if (waiting.length === 0) {
           const state = dehydrate(queryClient);
           const tenant = queryClient.getQueryData<TTenant>(tenantQuery(tenantName).queryKey);
           const record = queryClient.getQueryData<TTenantTheme | null>(tenantThemeQuery(tenantName).queryKey);
@@ -160,7 +144,6 @@ export async function render({ url, tenantName, api, timeoutMs = 3000 }: RenderR
             stateScript: `<script id="${STATE_SCRIPT_ID}" type="application/json">${scriptJson(state)}</script>`,
           };
         }
-        if (waiting.length === 0) continue;
         for (const query of waiting) asked.add(query.queryHash);
         // A failed call: the browser renders the page (and its error page) as it would without the server.
         await Promise.all(

@@ -1,11 +1,13 @@
 import { type DehydratedState, hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { ShopFooter } from '#src/app/chrome/shop-layout.tsx';
 import { decideApp } from '#src/app/host.ts';
 import { createQueryClient } from '#src/app/query-client.ts';
-import { StorefrontApp } from '#src/app/storefront-app.tsx';
+import { BackgroundEffects, StorefrontApp } from '#src/app/storefront-app.tsx';
 import { preloadFirstRoute } from '#src/app/storefront-routes.tsx';
 import { BusyNotice } from '#src/components/ui/busy-notice.tsx';
+import { hydrateWith } from '#src/lib/hydration.ts';
 import { initI18n, storedLocale } from '#src/lib/i18n.ts';
 import '#src/index.css';
 
@@ -36,16 +38,21 @@ function serverState(): DehydratedState | null {
 }
 
 /**
- * The code of what the server rendered, loaded before hydrating: a part whose code is still
- * loading when the page first updates is rendered again from scratch instead of taking over its HTML.
+ * The code of what the server rendered, loaded before hydrating: with every view of the page in,
+ * the page is taken over in one pass (a view still loading would suspend, and be rendered again
+ * from scratch instead of taking over its HTML).
  */
 function serverRenderedViews(): Promise<unknown> {
   const marked = (id: string) => document.getElementById(id) !== null;
+  const homeLayout = marked('focus-product-grid') ? 'focus' : marked('one-product-title') ? 'one-product' : null;
   return Promise.all([
     firstRoute,
-    import('#src/app/chrome/shop-footer.tsx'),
-    marked('focus-product-grid') ? import('#src/features/home/components/focus-home.tsx') : null,
-    marked('one-product-title') ? import('#src/features/home/components/one-product-home.tsx') : null,
+    ShopFooter.preload(),
+    BackgroundEffects.preload(),
+    homeLayout &&
+      import('#src/features/home/routes/home-route.tsx').then(({ FocusHome, OneProductHome }) =>
+        (homeLayout === 'focus' ? FocusHome : OneProductHome).preload(),
+      ),
   ]).catch(() => undefined);
 }
 
@@ -54,13 +61,17 @@ if (state && resolution.kind === 'shop') {
   await serverRenderedViews();
   const queryClient = createQueryClient();
   hydrate(queryClient, state);
-  hydrateRoot(
-    container,
-    <StrictMode>
-      <BusyNotice />
-      <StorefrontApp resolution={resolution} queryClient={queryClient} />
-    </StrictMode>,
+  hydrateWith(() =>
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <BusyNotice />
+        <StorefrontApp resolution={resolution} queryClient={queryClient} />
+      </StrictMode>,
+    ),
   );
+  // The page answers clicks from here on (the end-to-end tests wait for it).
+  document.documentElement.dataset.hydrated = 'true';
 } else if (resolution.kind === 'platform') {
   const root = createRoot(container);
   // The platform site is a separate chunk: shoppers never download it.

@@ -13,6 +13,7 @@ import { TenantLoadError, useTenant } from '#src/features/tenant/api/get-tenant.
 import { useTenantTheme } from '#src/features/tenant/api/get-tenant-theme.ts';
 import { ShopErrorPage } from '#src/features/tenant/components/shop-error-page.tsx';
 import { writeCurrentTenant } from '#src/lib/current-tenant.ts';
+import { lazyView } from '#src/lib/lazy-view.tsx';
 import { ShopContext, type ShopContextValue } from '#src/lib/shop-context.ts';
 import { applyTheme } from '#src/lib/theme.ts';
 
@@ -133,7 +134,8 @@ function TenantGate({ tenantName }: { tenantName: string }) {
   );
 }
 
-const BackgroundEffects = lazy(() => import('#src/app/chrome/background-effects.tsx'));
+/** In the server's HTML of every shop page: loaded before the page is hydrated (src/main.tsx). */
+export const BackgroundEffects = lazyView(() => import('#src/app/chrome/background-effects.tsx'));
 
 function LoadedShop({ tenantId, hasLogo, comingSoon }: { tenantId: string; hasLogo: boolean; comingSoon: boolean }) {
   return (

@@ -1,5 +1,4 @@
 import type { TImage, TImageVariants } from '@shop/contracts';
-import { preload } from 'react-dom';
 import { apiPath } from '#src/lib/api-client.ts';
 
 /** The primary image first, then by display order. */
@@ -43,13 +42,25 @@ export const WIDE_SIZES = '(min-width:768px) 50vw,100vw';
 
 /**
  * Asks for the page's largest image before its view has rendered: the AVIF srcset when the image
- * has variants (what its <picture> picks first), else its single address. React adds the
- * <link rel="preload"> once, and not when the page's head already holds the same one.
+ * has variants (what its <picture> picks first), else its single address. Adds the
+ * <link rel="preload"> once, and not when the page's head already holds the same one (the server's).
  */
 export function preloadImage(href: string, variants: TImageVariants | undefined, sizes: string): void {
-  preload(href, {
-    as: 'image',
-    fetchPriority: 'high',
-    ...(variants && { type: 'image/avif', imageSrcSet: variantSrcset(variants, 'avif'), imageSizes: sizes }),
-  });
+  if (typeof document === 'undefined') return;
+  const srcset = variants ? variantSrcset(variants, 'avif') : null;
+  const known = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].some((link) =>
+    srcset ? link.getAttribute('imagesrcset') === srcset : link.getAttribute('href') === href,
+  );
+  if (known) return;
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'image';
+  link.href = href;
+  link.setAttribute('fetchpriority', 'high');
+  if (variants && srcset) {
+    link.type = 'image/avif';
+    link.setAttribute('imagesrcset', srcset);
+    link.setAttribute('imagesizes', sizes);
+  }
+  document.head.append(link);
 }

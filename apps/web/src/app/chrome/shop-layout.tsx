@@ -5,9 +5,11 @@ import { ShopHeader } from '#src/app/chrome/shop-header.tsx';
 import { usePathRecheck, useScrollToTopOnNavigation } from '#src/app/chrome/use-route-effects.ts';
 import { StorefrontRoutes } from '#src/app/storefront-routes.tsx';
 import { LoadingState } from '#src/components/ui/page-state.tsx';
+import { lazyView } from '#src/lib/lazy-view.tsx';
 import { legacyRedirectTarget } from '#src/lib/legacy-query.ts';
 
-const ShopFooter = lazy(() => import('#src/app/chrome/shop-footer.tsx'));
+/** In the server's HTML of every shop page: loaded before the page is hydrated (src/main.tsx). */
+export const ShopFooter = lazyView(() => import('#src/app/chrome/shop-footer.tsx'));
 const CookieConsent = lazy(() => import('#src/features/cookie-consent/components/cookie-consent.tsx'));
 const LoginDialog = lazy(() => import('#src/features/account/components/login-dialog.tsx'));
 const RegistrationModal = lazy(() => import('#src/features/account/components/registration-modal.tsx'));
