@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { TConfig } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { loggerOptions } from './lib/log-redaction.ts';
+import { requestIdOf } from './lib/request-id.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { analyticsRoutes } from './modules/analytics/routes.ts';
@@ -25,6 +26,7 @@ import { mediaRoutes } from './modules/media/routes.ts';
 import { createMediaStore } from './modules/media-library/media-library.ts';
 import { mediaLibraryRoutes } from './modules/media-library/routes.ts';
 import { messagesAdminRoutes } from './modules/messages-admin/routes.ts';
+import { metricsRoutes } from './modules/metrics/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { ordersAdminRoutes } from './modules/orders-admin/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
@@ -70,6 +72,12 @@ export async function buildApp(config: TConfig, deps: AppDependencies): Promise<
     // false, or the proxy addresses/CIDRs whose X-Forwarded-For is believed (never every sender).
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    // The load balancer's X-Request-Id when plausible, else a new id; in every log line of the request (reqId).
+    requestIdHeader: false,
+    genReqId: requestIdOf,
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -77,6 +85,7 @@ export async function buildApp(config: TConfig, deps: AppDependencies): Promise<
   app.decorate('clock', () => clock());
 
   await app.register(databasePlugin, { database: deps.database });
+  await app.register(metricsRoutes, { token: config.METRICS_TOKEN, poolSize: config.DB_POOL_SIZE });
   app.decorate('mediaStore', createMediaStore(config, app.database.db));
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -100,7 +109,7 @@ export async function buildApp(config: TConfig, deps: AppDependencies): Promise<
   await app.register(customerAuthPlugin);
   await app.register(platformAuthPlugin, { config });
 
-  await app.register(healthRoutes);
+  await app.register(healthRoutes, { redisUrl: config.REDIS_URL });
   await app.register(tenantRoutes, { config });
   await app.register(planRoutes);
   await app.register(analyticsRoutes);

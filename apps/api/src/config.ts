@@ -126,6 +126,10 @@ export const ZConfig = z.object({
   MEDIA_S3_FORCE_PATH_STYLE: booleanFromEnv.default(false),
   /** Variants for images stored before variants existed (the demo shops' among them), made in the background. */
   MEDIA_VARIANT_BACKFILL: booleanFromEnv.default(true),
+  /** Bearer token for GET /metrics; unset: only scrapers on this machine (loopback, not forwarded) are answered. */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters (e.g. `openssl rand -hex 32`)').optional(),
+  /** On SIGTERM/SIGINT: how long requests in flight may take to finish before their connections are cut. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
 });
 
 type TParsedConfig = z.infer<typeof ZConfig>;

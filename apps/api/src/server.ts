@@ -43,27 +43,51 @@ const stopMailSender = config.MAIL_SENDER
       log: say,
       concurrency: config.MAIL_CONCURRENCY,
       subscribe: listenForNewMail(database.url, say),
+      track: app.metrics.trackJob('mail_sender'),
     })
   : async () => {};
-const stopPaymentExpiry = startPaymentExpiry(database.db, say);
-const stopBillingSweep = startBillingSweep(database.db, { log: say, platformDomain: config.PLATFORM_DOMAIN });
+const stopPaymentExpiry = startPaymentExpiry(database.db, say, undefined, app.metrics.trackJob('payment_expiry'));
+const stopBillingSweep = startBillingSweep(database.db, {
+  log: say,
+  platformDomain: config.PLATFORM_DOMAIN,
+  track: app.metrics.trackJob('billing_sweep'),
+});
 // Images stored before variants existed (the demo shops' among them) get theirs in the background.
 const stopVariantBackfill = config.MEDIA_VARIANT_BACKFILL
-  ? startVariantBackfill(database.db, app.mediaStore, { log: say })
+  ? startVariantBackfill(database.db, app.mediaStore, { log: say, track: app.metrics.trackJob('variant_backfill') })
   : async () => {};
+
+/**
+ * SIGTERM/SIGINT: readiness answers 503 and the server stops accepting connections at once; requests
+ * in flight finish (up to SHUTDOWN_TIMEOUT_MS, then their connections are cut) while the background
+ * jobs finish their current round; then the pool closes and the process exits 0. A second signal
+ * changes nothing; a shutdown stuck for 10 s more exits 1.
+ */
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
-  say(`${signal}: shutting down…`);
-  const forced = setTimeout(() => process.exit(1), 10_000);
+  say(`${signal}: shutting down, finishing requests in flight…`);
+  app.beginDraining();
+  const cut = setTimeout(() => {
+    say(`Requests still running after ${config.SHUTDOWN_TIMEOUT_MS} ms: closing their connections`);
+    app.server.closeAllConnections();
+  }, config.SHUTDOWN_TIMEOUT_MS);
+  cut.unref();
+  const forced = setTimeout(() => {
+    console.error('[webshop] Shutdown did not finish in time; exiting');
+    process.exit(1);
+  }, config.SHUTDOWN_TIMEOUT_MS + 10_000);
   forced.unref();
-  await app.close().catch(() => {});
-  await stopMailSender().catch(() => {});
-  await stopPaymentExpiry().catch(() => {});
-  await stopBillingSweep().catch(() => {});
-  await stopVariantBackfill().catch(() => {});
+  await Promise.all([
+    app.close().catch((error) => say(`Closing the server failed: ${errorSummary(error)}`)),
+    stopMailSender().catch(() => {}),
+    stopPaymentExpiry().catch(() => {}),
+    stopBillingSweep().catch(() => {}),
+    stopVariantBackfill().catch(() => {}),
+  ]);
   await database.close().catch(() => {});
+  say('Stopped');
   process.exit(0);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));

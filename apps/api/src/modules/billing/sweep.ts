@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '#src/db/client.ts';
 import { errorSummary } from '#src/lib/error-summary.ts';
+import { type JobTracker, untrackedJob } from '#src/lib/jobs.ts';
 import { enqueueMail } from '#src/modules/mail/mail.ts';
 import { type ReminderKind, renderTrialReminderMail } from './mails.ts';
 import { findShopOwners } from './queries.ts';
@@ -97,7 +98,12 @@ const MAX_BACKOFF_MS = 10 * 60 * 1000;
  */
 export function startBillingSweep(
   db: Database,
-  options: SweepOptions & { log: (message: string) => void; clock?: () => Date; intervalMs?: number },
+  options: SweepOptions & {
+    log: (message: string) => void;
+    clock?: () => Date;
+    intervalMs?: number;
+    track?: JobTracker;
+  },
 ) {
   const intervalMs = options.intervalMs ?? 60_000;
   const clock = options.clock ?? (() => new Date());
@@ -106,7 +112,8 @@ export function startBillingSweep(
   let running: Promise<unknown> = Promise.resolve();
   const tick = async () => {
     if (stopped) return;
-    running = runBillingSweep(db, clock(), options)
+    const track = options.track ?? untrackedJob;
+    running = track(() => runBillingSweep(db, clock(), options))
       .then((result) => {
         delay = intervalMs;
         const sent = result.reminders24h + result.reminders2h;

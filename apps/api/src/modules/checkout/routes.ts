@@ -162,6 +162,7 @@ export async function checkoutRoutes(app: FastifyInstance, options: { config: TC
         demoPayments: config.DEMO_PAYMENTS,
       });
       const { order } = result;
+      if (result.created) app.metrics.countPlacedOrder(order.paymentMethodType);
       const requiresPayment = awaitsCardPayment(order);
       let paymentUrl: string | null = null;
       if (result.created && requiresPayment) {

@@ -3,6 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { SendMailOptions } from 'nodemailer';
 import type { Database, Executor } from '#src/db/client.ts';
 import { escapeHtml } from '#src/lib/html.ts';
+import { type JobTracker, untrackedJob } from '#src/lib/jobs.ts';
 import { claimDueMail, markSent, type OutboxRow, releaseRows, scheduleRetry } from './claims.ts';
 import type { OutboxExtras, StoredAttachmentRef } from './outbox.ts';
 import { findPresentAttachments, openStoredAttachment, StoredAttachmentGoneError } from './stored-attachments.ts';
@@ -211,6 +212,8 @@ export interface MailSenderOptions {
   pollMs?: number;
   /** Waits for the next wake-up (e.g. a NOTIFY on new mail); called once, returns an unsubscribe. */
   subscribe?: (wake: () => void) => () => Promise<void> | void;
+  /** Observes each delivery round (metrics). */
+  track?: JobTracker;
 }
 
 const backoffMs = (failures: number, maxMs: number) => Math.min(1_000 * 2 ** Math.max(0, failures - 1), maxMs);
@@ -223,6 +226,7 @@ const backoffMs = (failures: number, maxMs: number) => Math.min(1_000 * 2 ** Mat
 export function startMailSender(db: Database, transport: MailTransport, options: MailSenderOptions) {
   const concurrency = Math.max(1, options.concurrency ?? DEFAULT_MAIL_CONCURRENCY);
   const pollMs = options.pollMs ?? 2_000;
+  const track = options.track ?? untrackedJob;
   let stopped = false;
   let wakeRequested = false;
   let interruptWait: (() => void) | null = null;
@@ -250,13 +254,15 @@ export function startMailSender(db: Database, transport: MailTransport, options:
       let pause = 0;
       let wakeable = true;
       try {
-        const round = await deliverDueMail(db, transport, {
-          from: options.from,
-          concurrency,
-          batchSize,
-          shouldStop: () => stopped,
-          log: options.log,
-        });
+        const round = await track(() =>
+          deliverDueMail(db, transport, {
+            from: options.from,
+            concurrency,
+            batchSize,
+            shouldStop: () => stopped,
+            log: options.log,
+          }),
+        );
         databaseFailures = 0;
         if (round.smtpUnavailable) {
           smtpFailures += 1;

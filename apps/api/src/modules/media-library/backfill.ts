@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '#src/db/client.ts';
 import { mediaVariants } from '#src/db/schema/tables.ts';
 import { errorSummary } from '#src/lib/error-summary.ts';
+import { type JobTracker, untrackedJob } from '#src/lib/jobs.ts';
 import { processImage, UnreadableImageError } from './process-image.ts';
 import { discardStoredMedia } from './service.ts';
 import type { MediaKey, MediaStore } from './store.ts';
@@ -182,7 +183,7 @@ const MAX_BACKOFF_MS = 30 * 60_000;
 export function startVariantBackfill(
   db: Database,
   store: MediaStore,
-  options: BackfillOptions & { firstDelayMs?: number; idleMs?: number },
+  options: BackfillOptions & { firstDelayMs?: number; idleMs?: number; track?: JobTracker },
 ) {
   const idleMs = options.idleMs ?? IDLE_MS;
   let stopped = false;
@@ -191,7 +192,8 @@ export function startVariantBackfill(
   const tick = async () => {
     if (stopped) return;
     let delay = idleMs;
-    running = runVariantBackfill(db, store, options)
+    const track = options.track ?? untrackedJob;
+    running = track(() => runVariantBackfill(db, store, options))
       .then((result) => {
         failures = 0;
         if (result.made > 0) options.log(`Made the image variants of ${result.made} older image(s)`);

@@ -1,13 +1,19 @@
 import type { Database } from '#src/db/client.ts';
+import { type JobTracker, untrackedJob } from '#src/lib/jobs.ts';
 import { releaseExpiredPayments } from '#src/modules/ordering/ordering.ts';
 
 /** Runs releaseExpiredPayments every interval until stopped; returns the stop function. */
-export function startPaymentExpiry(db: Database, log: (message: string) => void, intervalMs = 30_000) {
+export function startPaymentExpiry(
+  db: Database,
+  log: (message: string) => void,
+  intervalMs = 30_000,
+  track: JobTracker = untrackedJob,
+) {
   let stopped = false;
   let running: Promise<unknown> = Promise.resolve();
   const tick = async () => {
     if (stopped) return;
-    running = releaseExpiredPayments(db)
+    running = track(() => releaseExpiredPayments(db))
       .then((count) => {
         if (count > 0) log(`Released the stock of ${count} unpaid order(s) whose payment period ended`);
       })
