@@ -53,14 +53,8 @@ export function preloadImage(href: string, variants: TImageVariants | undefined,
   );
   if (known) return;
   const link = document.createElement('link');
-  link.rel = 'preload';
-  link.as = 'image';
-  link.href = href;
-  link.setAttribute('fetchpriority', 'high');
-  if (variants && srcset) {
-    link.type = 'image/avif';
-    link.setAttribute('imagesrcset', srcset);
-    link.setAttribute('imagesizes', sizes);
-  }
+  const attributes: Record<string, string> = { rel: 'preload', as: 'image', href, fetchpriority: 'high' };
+  if (srcset) Object.assign(attributes, { type: 'image/avif', imagesrcset: srcset, imagesizes: sizes });
+  for (const [name, value] of Object.entries(attributes)) link.setAttribute(name, value);
   document.head.append(link);
 }
