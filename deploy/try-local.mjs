@@ -58,9 +58,14 @@ function readState() {
 function alive(pid) {
   try {
     process.kill(pid, 0);
-    return true;
   } catch {
     return false;
+  }
+  // An exited child that its parent has not reaped yet (a zombie) still has its pid.
+  try {
+    return readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.[0] !== 'Z';
+  } catch {
+    return true;
   }
 }
 
