@@ -127,7 +127,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                 {
                   // The app's own modules that every storefront page loads: one chunk instead of many small ones.
                   name: 'shop-core',
-                  test: /src[\\/]lib[\\/](api-client|images|cart|catalogue|customer-session|storage-keys|shop-context|use-page-title|session)\.ts$/,
+                  test: /apps[\\/]web[\\/]src[\\/](lib[\\/](?!purify|platform-|use-platform-|api-form-errors)[\w-]+|components[\\/]ui[\\/](breadcrumb|busy-notice|button-styles|default-hero-graphic|focus-button-style|icons|page-state|payment-strip|price|product-card|product-image|stock-badge)|app[\\/](chrome[\\/][\w-]+|host|query-client|storefront-app|storefront-routes|prefetch-first-view))\.tsx?$|packages[\\/]contracts[\\/]src[\\/](money|colour|weight|host)\.ts$/,
                 },
               ],
             },

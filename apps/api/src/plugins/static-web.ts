@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorAnswer, HttpError } from '#src/lib/errors.ts';
+import { escapeHtml } from '#src/lib/html.ts';
 import { requestLanguage } from '#src/lib/language.ts';
 
 /** The head of one page, rendered by the server (modules/seo): its tags replace the shell's <title>. */
@@ -25,6 +26,8 @@ export interface ShellBody {
   stateScript: string;
   /** The shop's theme on <html> (the browser's `applyTheme` sets the same): dark or light, and its CSS variables. */
   theme: { dark: boolean; variables: Record<string, string> };
+  /** Script chunks (build-relative addresses) announced as module preloads in the head. */
+  modulePreloads?: string[];
 }
 
 /** The body for a page request, or null to leave the shell's own (the browser renders the page). */
@@ -188,7 +191,10 @@ export const staticWebPlugin = fp(
         // The markup is React's own (escaped by it); the state script escapes `<` in its JSON.
         const before = withTheme(withLang(shellBefore, head.lang), body.theme);
         const after = `${current.root.open}${body.html}${current.root.close.replace(/<\/div>/i, `</div>${body.stateScript}`)}`;
-        return { html: `${before}${head.head}${after}`, noindex: head.noindex };
+        const preloads = (body.modulePreloads ?? [])
+          .map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`)
+          .join('');
+        return { html: `${before}${head.head}${preloads}${after}`, noindex: head.noindex };
       } catch (error) {
         // The shell without a head still works: the SPA loads its data itself.
         request.log.warn({ err: error }, 'page head not rendered');

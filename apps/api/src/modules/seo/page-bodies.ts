@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TConfig } from '#src/config.ts';
 import { VersionedCache } from '#src/lib/versioned-cache.ts';
 import { shopPageOf, type TShopPage } from './pages.ts';
+import { createViewChunks } from './view-chunks.ts';
 
 /** A shopper page's body as the web app's server entry rendered it (apps/web/src/entry-server.tsx). */
 export interface PageBody {
@@ -15,6 +16,8 @@ export interface PageBody {
   stateScript: string;
   /** The shop's theme for <html>: dark or light, and its CSS variables. */
   theme: { dark: boolean; variables: Record<string, string> };
+  /** The page's own script chunks, to preload (the entry's are in the built index.html already). */
+  modulePreloads?: string[];
 }
 
 /** The server entry's interface, as built into apps/web/dist-server/entry-server.js. */
@@ -46,6 +49,7 @@ export function createPageBodies(app: FastifyInstance, config: TConfig) {
   const domains: HostDomains = { platformDomain: config.PLATFORM_DOMAIN, stagingDomain: config.STAGING_DOMAIN };
   const ttlMs = config.CATALOGUE_CACHE_TTL_SECONDS * 1000;
   const cache = new VersionedCache<PageBody | null>(500);
+  const viewChunks = createViewChunks(config.WEB_DIST_DIR);
   let loaded: Promise<ServerEntry> | null = null;
 
   /**
@@ -90,7 +94,8 @@ export function createPageBodies(app: FastifyInstance, config: TConfig) {
     // As the browser finds its shop: by the host alone (a `?tenant=` shop is rendered by the browser).
     const resolution = resolveHost(request.headers.host ?? '', domains);
     if (resolution.kind !== 'shop' || query.has('tenant')) return null;
-    if (!rendersOnServer(shopPageOf(path, query))) return null;
+    const page = shopPageOf(path, query);
+    if (!rendersOnServer(page)) return null;
     const tenant = await app.requireTenantByName(resolution.tenantName).catch(() => null);
     if (!tenant) return null;
     const key = `${tenant.id}|${request.headers.host}|${request.url}`;
@@ -102,10 +107,11 @@ export function createPageBodies(app: FastifyInstance, config: TConfig) {
       timer = setTimeout(() => done(null), RENDER_TIMEOUT_MS + 500);
     });
     try {
-      const body = await Promise.race([
+      const rendered = await Promise.race([
         render({ url: request.url, tenantName: tenant.name, api: apiFor(request), timeoutMs: RENDER_TIMEOUT_MS }),
         timedOut,
       ]);
+      const body = rendered && { ...rendered, modulePreloads: viewChunks(page, rendered.html) };
       if (body) cache.set(key, tenant.catalogueVersion, body, ttlMs);
       else request.log.warn({ url: request.url }, 'page not rendered by the server: the browser renders it');
       return body;
