@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPaymentExpiry } from '#src/modules/payments/payments.ts';
 import { checkoutForm, createCheckoutShop, createProduct, newSessionId } from '../../../test/factories.ts';
@@ -46,6 +49,24 @@ describe('GET /metrics without METRICS_TOKEN', () => {
     expect(forwarded.statusCode).toBe(404);
     const standardForwarded = await ctx.app.inject({ url: '/metrics', headers: { forwarded: 'for=203.0.113.7' } });
     expect(standardForwarded.statusCode).toBe(404);
+  });
+});
+
+describe('GET /metrics refused with the web app served', () => {
+  it('answers a 404, not the web app page', async () => {
+    const webDir = mkdtempSync(join(tmpdir(), 'webshop-metrics-web-'));
+    writeFileSync(join(webDir, 'index.html'), '<!doctype html><title>shop</title><div id="root"></div>');
+    const withWeb = await createTestApp({ SERVE_WEB: true, WEB_DIST_DIR: webDir, SERVER_RENDERING: false });
+    try {
+      expect((await withWeb.app.inject({ url: '/some-page', remoteAddress: '203.0.113.7' })).statusCode).toBe(200);
+      const refused = await withWeb.app.inject({ url: '/metrics', remoteAddress: '203.0.113.7' });
+      expect(refused.statusCode).toBe(404);
+      expect(refused.headers['content-type']).toContain('application/json');
+      expect(refused.body).not.toContain('id="root"');
+    } finally {
+      await withWeb.close();
+      rmSync(webDir, { recursive: true, force: true });
+    }
   });
 });
 

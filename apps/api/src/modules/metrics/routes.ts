@@ -2,6 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { isIP } from 'node:net';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { notFound } from '#src/lib/errors.ts';
 import { type AppMetrics, createAppMetrics } from './registry.ts';
 
 declare module 'fastify' {
@@ -40,7 +41,7 @@ function mayScrape(request: FastifyRequest, token: string | undefined): boolean 
 /**
  * Prometheus metrics at `GET /metrics`: the process's default metrics, request durations per
  * route pattern, the database pool, the mail backlog, orders placed and background jobs. A
- * request that may not scrape gets the usual 404, as if there were no such page.
+ * request that may not scrape gets the API's 404, as if there were no such address.
  */
 export const metricsRoutes = fp(async (app: FastifyInstance, options: { token?: string; poolSize: number }) => {
   app.decorate('metrics', createAppMetrics(app.database, { poolSize: options.poolSize }));
@@ -56,7 +57,8 @@ export const metricsRoutes = fp(async (app: FastifyInstance, options: { token?: 
     '/metrics',
     { config: { rateLimit: false }, logLevel: 'warn', schema: { hide: true } },
     async (request, reply) => {
-      if (!mayScrape(request, options.token)) return reply.callNotFound();
+      // The API's 404, not the not-found handler: with the web app served, that answers a page.
+      if (!mayScrape(request, options.token)) throw notFound('resource');
       const body = await app.metrics.registry.metrics();
       return reply.header('cache-control', 'no-store').type(app.metrics.registry.contentType).send(body);
     },
