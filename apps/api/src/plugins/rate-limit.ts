@@ -34,7 +34,11 @@ export const rateLimitPlugin = fp(
     const redis = options.redisUrl
       ? new Redis(options.redisUrl, { maxRetriesPerRequest: 1, lazyConnect: false })
       : null;
-    if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+    if (redis) {
+      // A Redis that is away is retried by the client and told by /health/ready; no unhandled event.
+      redis.on('error', (error: Error) => app.log.warn({ err: error }, 'rate-limit store unreachable'));
+      app.addHook('onClose', async () => void (await redis.quit()));
+    }
     await app.register(rateLimit, {
       global: true,
       allowList: (request) => familyOf(request) === null,
