@@ -105,6 +105,28 @@ describe('server-rendered shopper pages', () => {
     }
   });
 
+  it('the English address (?lang=en) arrives in English, hydrates without fetching its data again and keeps the choice', async () => {
+    const context = await shop.browser.newContext({ javaScriptEnabled: false });
+    const bare = await context.newPage();
+    await bare.goto(`${shop.baseUrl('demo')}/product/${product.id}?lang=en`);
+    expect(await bare.locator('html').getAttribute('lang')).toBe('en');
+    await bare.getByRole('heading', { level: 1, name: product.name }).waitFor({ timeout: 5000 });
+    expect(await bare.locator('#root').innerText()).toContain('Description');
+    expect(await bare.locator('#root').innerText()).not.toContain('Productomschrijving');
+    await context.close();
+
+    const { page, errors, apiCalls } = await watchedPage();
+    await page.goto(`${shop.baseUrl('demo')}/product/${product.id}?lang=en`);
+    await hydrated(page);
+    await page.waitForTimeout(500);
+    expect(errors).toEqual([]);
+    expect(apiCalls.filter((call) => call === `GET /api/products/${product.id}` || call.includes('/by-name/'))).toEqual(
+      [],
+    );
+    expect(await page.evaluate(() => window.localStorage.getItem('shop_language'))).toBe('en');
+    await page.context().close();
+  });
+
   it('a product page whose JavaScript loads slowly shows its content first and works once it arrives', async () => {
     const { page, errors } = await watchedPage();
     let releaseScripts: () => void = () => undefined;

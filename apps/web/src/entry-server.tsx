@@ -10,13 +10,14 @@ import type { TTenant, TTenantTheme } from '@shop/contracts';
 import { dehydrate, type Query, QueryClient, type QueryKey } from '@tanstack/react-query';
 import { renderToStringAsync } from 'preact-render-to-string';
 import { StrictMode } from 'react';
+import { I18nextProvider } from 'react-i18next';
 import { Router } from 'wouter';
 import { StorefrontApp } from '#src/app/storefront-app.tsx';
 import { BusyNotice } from '#src/components/ui/busy-notice.tsx';
 import { tenantQuery } from '#src/features/tenant/api/get-tenant.ts';
 import { tenantThemeQuery } from '#src/features/tenant/api/get-tenant-theme.ts';
 import { setApiTransport } from '#src/lib/api-client.ts';
-import { initI18n } from '#src/lib/i18n.ts';
+import { i18nFor, type TLocale } from '#src/lib/i18n.ts';
 import { sanitizeHtml, setPurifierWindow } from '#src/lib/purify.ts';
 import { themeVariables } from '#src/lib/theme.ts';
 import { provideCleaner } from '#src/lib/use-clean-html.ts';
@@ -29,6 +30,8 @@ export interface RenderRequest {
   url: string;
   /** The shop of the page's host (as the browser finds it: by the host, no `?tenant=`). */
   tenantName: string;
+  /** The page's language: Dutch, or English for its `?lang=en` address. */
+  locale?: TLocale;
   api: ApiCall;
   /** The render gives up after this long (the page is then served as the plain shell). */
   timeoutMs?: number;
@@ -91,7 +94,7 @@ function answeredByServer(key: QueryKey): boolean {
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 const MAX_PASSES = 8;
-let i18nReady: Promise<void> | null = null;
+const i18nByLocale = new Map<TLocale, ReturnType<typeof i18nFor>>();
 
 /**
  * Renders the page, or null when it is no shop page the server renders (the browser then renders
@@ -99,10 +102,16 @@ let i18nReady: Promise<void> | null = null;
  * Renders until no query the page needs is left unanswered: each pass asks for what the last one
  * showed it needs (the shop, then its settings, then the view's data).
  */
-export async function render({ url, tenantName, api, timeoutMs = 3000 }: RenderRequest): Promise<RenderedPage | null> {
+export async function render({
+  url,
+  tenantName,
+  locale = 'nl',
+  api,
+  timeoutMs = 3000,
+}: RenderRequest): Promise<RenderedPage | null> {
   const resolution = { kind: 'shop', tenantName } as const;
-  i18nReady ??= initI18n('nl');
-  await i18nReady;
+  if (!i18nByLocale.has(locale)) i18nByLocale.set(locale, i18nFor(locale));
+  const i18n = await (i18nByLocale.get(locale) as ReturnType<typeof i18nFor>);
   const [path = '/', search = ''] = url.split(/\?(.*)/s);
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
@@ -110,10 +119,12 @@ export async function render({ url, tenantName, api, timeoutMs = 3000 }: RenderR
   const signal = AbortSignal.timeout(timeoutMs);
   const app = (
     <StrictMode>
-      <Router ssrPath={path} ssrSearch={search}>
-        <BusyNotice />
-        <StorefrontApp resolution={resolution} queryClient={queryClient} />
-      </Router>
+      <I18nextProvider i18n={i18n}>
+        <Router ssrPath={path} ssrSearch={search}>
+          <BusyNotice />
+          <StorefrontApp resolution={resolution} queryClient={queryClient} />
+        </Router>
+      </I18nextProvider>
     </StrictMode>
   );
   try {

@@ -8,24 +8,28 @@ import { BackgroundEffects, StorefrontApp } from '#src/app/storefront-app.tsx';
 import { preloadFirstRoute } from '#src/app/storefront-routes.tsx';
 import { BusyNotice } from '#src/components/ui/busy-notice.tsx';
 import { hydrateWith } from '#src/lib/hydration.ts';
-import { initI18n, storedLocale } from '#src/lib/i18n.ts';
+import { initI18n, startLocale } from '#src/lib/i18n.ts';
 import '#src/index.css';
 
 const resolution = decideApp(window.location);
 const firstRoute = resolution.kind === 'shop' ? preloadFirstRoute(window.location.pathname) : null;
 // Evaluating the modules is one long task already: set up i18n and React in a task of their own.
 await new Promise((next) => setTimeout(next, 0));
-await initI18n();
+// The language the server rendered the page in (its <html lang>), before i18n sets the page's own.
+const renderedLocale = document.documentElement.lang;
+const locale = startLocale();
+await initI18n(locale);
 const container = document.getElementById('root');
 if (!container) throw new Error('#root missing');
 
 /**
  * The data a server-rendered page was rendered from (apps/api/src/modules/seo, src/entry-server.tsx),
- * or null. The server renders in Dutch: a shopper who chose English gets the page rendered here.
+ * or null. The server renders in the address's language (Dutch, or English for `?lang=en`).
  */
 function serverState(): DehydratedState | null {
   const script = document.getElementById('shop-query-state');
-  if (!script || resolution.kind !== 'shop' || storedLocale() !== 'nl') return null;
+  // The server renders in the address's language; a shopper who chose another gets the page rendered here.
+  if (!script || resolution.kind !== 'shop' || renderedLocale !== locale) return null;
   try {
     const state = JSON.parse(script.textContent ?? '') as DehydratedState;
     // The server's copy is as fresh as its catalogue version: fresh from now on, not refetched at once.

@@ -36,8 +36,27 @@ export function storedLocale(): TLocale {
   return readStorage(STORAGE_KEYS.language) === 'en' ? 'en' : 'nl';
 }
 
+/**
+ * The query parameter of a page's address in a language (`?lang=en`, the English alternate the
+ * server names in the head; the plain address is Dutch). Opening such an address chooses that language.
+ */
+export const LANGUAGE_PARAM = 'lang';
+
+const localeInAddress = (): TLocale | null => {
+  if (typeof window === 'undefined') return null;
+  const value = new URLSearchParams(window.location.search).get(LANGUAGE_PARAM);
+  return value === 'en' || value === 'nl' ? value : null;
+};
+
+/** The language the page opens in: the address's when it names one (and kept as the choice), else the stored choice. */
+export function startLocale(): TLocale {
+  const named = localeInAddress();
+  if (named) writeStorage(STORAGE_KEYS.language, named);
+  return named ?? storedLocale();
+}
+
 /** Initialises i18next; resolves once the chosen locale's texts are loaded. */
-export async function initI18n(locale: TLocale = storedLocale()): Promise<void> {
+export async function initI18n(locale: TLocale = startLocale()): Promise<void> {
   if (!i18next.isInitialized) {
     await i18next.use(initReactI18next).init({
       resources: { nl: { translation: Object.assign({}, CORE_SECTIONS, ...pending.splice(0)) } },
@@ -55,7 +74,21 @@ export async function initI18n(locale: TLocale = storedLocale()): Promise<void> 
 
 export async function changeLocale(locale: TLocale): Promise<void> {
   writeStorage(STORAGE_KEYS.language, locale);
+  // An address that names a language follows the choice, so a reload keeps it.
+  if (localeInAddress()) {
+    const url = new URL(window.location.href);
+    url.searchParams.set(LANGUAGE_PARAM, locale);
+    window.history.replaceState(window.history.state, '', url);
+  }
   await initI18n(locale);
+}
+
+/** The Dutch texts' i18next in another language for one server render (it shares the texts, not the language). */
+export async function i18nFor(locale: TLocale): Promise<typeof i18next> {
+  await initI18n('nl');
+  if (locale === 'nl') return i18next;
+  await loadBundle(locale);
+  return i18next.cloneInstance({ lng: locale });
 }
 
 /** The current locale, narrowed to the two the shop speaks. */

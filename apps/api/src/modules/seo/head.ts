@@ -9,6 +9,8 @@ export interface PageHeadFacts {
   description: string;
   /** Absolute, without tracking parameters; null for pages that have no address of their own (not found). */
   canonical: string | null;
+  /** The page's address in each language (Dutch is the default), written next to the canonical one. */
+  alternates: Record<THeadLanguage, string> | null;
   noindex: boolean;
   siteName: string;
   ogType: 'website' | 'product';
@@ -73,10 +75,13 @@ export function renderHead(facts: PageHeadFacts): string {
   if (facts.noindex) tags.push(meta('name', 'robots', 'noindex'));
   if (facts.canonical) {
     tags.push(`<link rel="canonical" href="${escapeHtml(facts.canonical)}">`);
-    // The storefront has one address per page whatever the language (the choice is kept in the
-    // browser), so the alternates name that address for Dutch and as the default.
-    tags.push(`<link rel="alternate" hreflang="${facts.lang}" href="${escapeHtml(facts.canonical)}">`);
-    tags.push(`<link rel="alternate" hreflang="x-default" href="${escapeHtml(facts.canonical)}">`);
+    // Dutch is the plain address and the default; English is the same page with `?lang=en`.
+    for (const [language, href] of Object.entries(facts.alternates ?? {})) {
+      tags.push(`<link rel="alternate" hreflang="${language}" href="${escapeHtml(href)}">`);
+    }
+    if (facts.alternates) {
+      tags.push(`<link rel="alternate" hreflang="x-default" href="${escapeHtml(facts.alternates.nl)}">`);
+    }
   }
   tags.push(meta('property', 'og:type', facts.ogType));
   tags.push(meta('property', 'og:site_name', facts.siteName));

@@ -5,7 +5,7 @@ import { type HostDomains, resolveHost } from '@shop/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TConfig } from '#src/config.ts';
 import { VersionedCache } from '#src/lib/versioned-cache.ts';
-import { shopPageOf, type TShopPage } from './pages.ts';
+import { pageLanguage, shopPageOf, type TShopPage } from './pages.ts';
 import { createViewChunks } from './view-chunks.ts';
 
 /** A shopper page's body as the web app's server entry rendered it (apps/web/src/entry-server.tsx). */
@@ -25,6 +25,7 @@ interface ServerEntry {
   render(request: {
     url: string;
     tenantName: string;
+    locale: 'nl' | 'en';
     api: (path: string, init: RequestInit) => Promise<Response>;
     timeoutMs?: number;
   }): Promise<PageBody | null>;
@@ -66,13 +67,13 @@ export function createPageBodies(app: FastifyInstance, config: TConfig) {
   }
 
   /** The page's API calls, answered by this server as the browser's would be (same host and client address). */
-  function apiFor(request: FastifyRequest) {
+  function apiFor(request: FastifyRequest, locale: 'nl' | 'en') {
     return async (path: string, init: RequestInit): Promise<Response> => {
       const headers: Record<string, string> = { ...(init.headers as Record<string, string>) };
       const answer = await app.inject({
         method: (init.method ?? 'GET') as 'GET',
         url: path,
-        headers: { ...headers, host: request.headers.host ?? '', 'accept-language': 'nl' },
+        headers: { ...headers, host: request.headers.host ?? '', 'accept-language': locale },
         remoteAddress: request.ip,
         ...(typeof init.body === 'string' ? { payload: init.body } : {}),
       });
@@ -108,7 +109,13 @@ export function createPageBodies(app: FastifyInstance, config: TConfig) {
     });
     try {
       const rendered = await Promise.race([
-        render({ url: request.url, tenantName: tenant.name, api: apiFor(request), timeoutMs: RENDER_TIMEOUT_MS }),
+        render({
+          url: request.url,
+          tenantName: tenant.name,
+          locale: pageLanguage(query),
+          api: apiFor(request, pageLanguage(query)),
+          timeoutMs: RENDER_TIMEOUT_MS,
+        }),
         timedOut,
       ]);
       const body = rendered && { ...rendered, modulePreloads: viewChunks(page, rendered.html) };

@@ -129,6 +129,7 @@ describe('product page head (§2.6) for crawlers and link previews', () => {
     const canonical = `http://${host}/product/${product.id}`;
     expect(linkHref(head, 'canonical')).toBe(canonical);
     expect(head).toContain(`<link rel="alternate" hreflang="nl" href="${canonical}">`);
+    expect(head).toContain(`<link rel="alternate" hreflang="en" href="${canonical}?lang=en">`);
     expect(head).toContain(`<link rel="alternate" hreflang="x-default" href="${canonical}">`);
     expect(head).not.toContain('noindex');
     const imageUrl = `http://${host}/api/products/${product.id}/images/${image.id}/file?tenantId=${tenant.id}`;
@@ -182,6 +183,28 @@ describe('product page head (§2.6) for crawlers and link previews', () => {
     const data = await structuredData((await page(host, `/product/${product.id}`)).body);
     expect(errorsOf(data.issues)).toEqual([]);
     expect(data.jsonld.Product?.[0]?.offers).toMatchObject({ price: '9.99', availability: expected });
+  });
+
+  it('answers the English address (?lang=en) in English: lang, canonical, og:locale and crumbs', async () => {
+    const db = ctx.database.db;
+    const { tenant, host } = await shop();
+    const category = await createCategory(db, tenant.id, { name: 'Broden' });
+    const product = await createProduct(db, tenant.id, { name: 'Desem', priceCents: 500, categoryId: category.id });
+
+    const html = (await page(host, `/product/${product.id}?lang=en`)).body;
+    const head = headOf(html);
+    const dutch = `http://${host}/product/${product.id}`;
+    expect(html).toMatch(/^<!doctype html>\n<html lang="en"/);
+    expect(linkHref(head, 'canonical')).toBe(`${dutch}?lang=en`);
+    expect(head).toContain(`<link rel="alternate" hreflang="nl" href="${dutch}">`);
+    expect(head).toContain(`<link rel="alternate" hreflang="en" href="${dutch}?lang=en">`);
+    expect(head).toContain(`<link rel="alternate" hreflang="x-default" href="${dutch}">`);
+    expect(metaContent(head, 'og:locale')).toBe('en_GB');
+
+    const products = headOf((await page(host, '/products?lang=en')).body);
+    expect(products).toContain('<title>Products | Bakkerij Brood &amp; Zo</title>');
+    const dutchProducts = headOf((await page(host, '/products')).body);
+    expect(dutchProducts).toContain('<title>Producten | Bakkerij Brood &amp; Zo</title>');
   });
 
   it('shows an edit on the next request (catalogue version)', async () => {

@@ -15,7 +15,7 @@ import { findShopState } from '#src/modules/billing/billing.ts';
 import { findImageVersions } from '#src/modules/media-library/media-library.ts';
 import type { TenantContext } from '#src/plugins/tenant.ts';
 import { type PageHeadFacts, renderHead, shopThemeColor, shortText, type THeadLanguage } from './head.ts';
-import { canonicalPath, pageKey, shopPageOf, type TShopPage } from './pages.ts';
+import { canonicalPath, LANGUAGE_PARAM, pageKey, pageLanguage, shopPageOf, type TShopPage } from './pages.ts';
 import {
   findHeadCategory,
   findHeadProduct,
@@ -153,11 +153,13 @@ export function createPageHeads(app: FastifyInstance, config: TConfig) {
     const logo = fileUrl('logo', tenant.logoMediaId);
     const hero = fileUrl('hero-image', tenant.heroImageMediaId);
     const path = canonicalPath(page);
+    const alternates = path ? { nl: url(path), en: url(path, { [LANGUAGE_PARAM]: 'en' }) } : null;
     const facts: PageHeadFacts = {
       lang,
       title: shop,
       description: shortText(tenant.description),
-      canonical: path ? url(path) : null,
+      canonical: alternates?.[lang] ?? null,
+      alternates,
       noindex: paused || path === null,
       siteName: shop,
       ogType: 'website',
@@ -213,7 +215,7 @@ export function createPageHeads(app: FastifyInstance, config: TConfig) {
       case 'category': {
         const category = await findHeadCategory(db, tenant.id, page.id);
         if (!category) {
-          Object.assign(facts, { title: titled(text.notFound), canonical: null, noindex: true });
+          Object.assign(facts, { title: titled(text.notFound), canonical: null, alternates: null, noindex: true });
           break;
         }
         facts.title = titled(category.name);
@@ -229,7 +231,7 @@ export function createPageHeads(app: FastifyInstance, config: TConfig) {
       case 'product': {
         const product = await findHeadProduct(db, tenant.id, page.id);
         if (!product) {
-          Object.assign(facts, { title: titled(text.notFound), canonical: null, noindex: true });
+          Object.assign(facts, { title: titled(text.notFound), canonical: null, alternates: null, noindex: true });
           break;
         }
         const now = app.clock();
@@ -302,8 +304,7 @@ export function createPageHeads(app: FastifyInstance, config: TConfig) {
     if (!tenant) return null;
     const paused = await isPaused(tenant);
     const page = shopPageOf(path, query);
-    // The storefront keeps the shopper's language choice in the browser: the server answers in Dutch, its default.
-    const lang: THeadLanguage = 'nl';
+    const lang = pageLanguage(query);
     const origin = shopUrl(request, tenant.name, domains, '/');
     const key = `${tenant.id}|${origin}|${pageKey(page)}|${lang}|${paused ? 'paused' : 'open'}`;
     let entry = cache.get(key, tenant.catalogueVersion);

@@ -79,3 +79,13 @@ export function pageKey(page: TShopPage): string {
   if (page.kind === 'private') return `private:${page.name}`;
   return canonicalPath(page) ?? page.kind;
 }
+
+/**
+ * The query parameter of a page's English address (`/product/3?lang=en`); the plain address is
+ * Dutch, the storefront's default. The browser takes it as the shopper's choice (apps/web/src/lib/i18n.ts).
+ */
+export const LANGUAGE_PARAM = 'lang';
+
+export function pageLanguage(query: URLSearchParams): 'nl' | 'en' {
+  return query.get(LANGUAGE_PARAM) === 'en' ? 'en' : 'nl';
+}
