@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { Redis } from 'ioredis';
 import type { SendMailOptions } from 'nodemailer';
+import { Secret, TOTP } from 'otpauth';
 // @ts-expect-error s3rver ships no types
 import S3rver from 's3rver';
 import sharp from 'sharp';
@@ -49,8 +50,8 @@ const SHELL =
 /** Limits low enough to reach in a test; each test sends from addresses of its own. */
 const LIMITS: Partial<TConfig> = {
   RATE_LIMIT_CATALOGUE: 20,
-  PLATFORM_AUTH_RATE_LIMIT_PER_IP: 6,
-  PLATFORM_AUTH_RATE_LIMIT_PER_ACCOUNT: 4,
+  PLATFORM_AUTH_RATE_LIMIT_PER_IP: 10,
+  PLATFORM_AUTH_RATE_LIMIT_PER_ACCOUNT: 8,
   CUSTOMER_AUTH_RATE_LIMIT_PER_IP: 6,
   CUSTOMER_AUTH_RATE_LIMIT_PER_EMAIL: 4,
   CONTACT_RATE_LIMIT_MAX: 3,
@@ -152,6 +153,12 @@ async function ownerWithPassword(shopIds: string[]) {
   return user;
 }
 
+/** The code an authenticator app shows for the secret, `stepsAhead` time steps from now. */
+function totpCode(base32: string, stepsAhead = 0): string {
+  const totp = new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(base32) });
+  return totp.generate({ timestamp: Date.now() + stepsAhead * 30_000 });
+}
+
 const platformCall = (node: FastifyInstance, ip: string, method: 'GET' | 'POST', url: string, extra = {}) =>
   send(node, ip, { method, url, headers: { ...PLATFORM, ...extra } });
 
@@ -194,6 +201,61 @@ describe('sessions', () => {
       cookieHeader,
     );
     expect(dashboardAfter.statusCode).toBe(401);
+  });
+
+  it('two-step sign-in: set up on A and B, password on A, code on B; the code is then refused on A (replay)', async () => {
+    const ip = newAddress();
+    const tenant = await createTenant(database.db);
+    const owner = await ownerWithPassword([tenant.id]);
+    const cookieOf = (response: { cookies: { name: string; value: string }[] }) =>
+      `platform_session=${response.cookies.find((c) => c.name === 'platform_session')?.value}`;
+    const passwordStep = async (node: FastifyInstance) =>
+      send(node, ip, {
+        method: 'POST',
+        url: '/api/platform/login',
+        headers: PLATFORM,
+        payload: { email: owner.email, password: PASSWORD },
+      });
+    const signedIn = await passwordStep(nodes.a);
+    const cookie = cookieOf(signedIn);
+    // The secret is made (and sealed with APP_SECRET) on A, and opened on B to check the first code.
+    const setup = await send(nodes.a, ip, {
+      method: 'POST',
+      url: '/api/platform/two-factor/setup',
+      headers: { ...PLATFORM, cookie },
+    });
+    expect(setup.statusCode, setup.body).toBe(200);
+    const secret = setup.json().secret as string;
+    const enable = await send(nodes.b, ip, {
+      method: 'POST',
+      url: '/api/platform/two-factor/enable',
+      headers: { ...PLATFORM, cookie },
+      payload: { code: totpCode(secret) },
+    });
+    expect(enable.statusCode, enable.body).toBe(200);
+
+    const pending = await passwordStep(nodes.a);
+    expect(pending.json().status).toBe('second-factor');
+    const code = totpCode(secret, 1);
+    const done = await send(nodes.b, ip, {
+      method: 'POST',
+      url: '/api/platform/login/second-factor',
+      headers: { ...PLATFORM, cookie: cookieOf(pending) },
+      payload: { code },
+    });
+    expect(done.statusCode, done.body).toBe(200);
+    const session = await platformCall(nodes.a, ip, 'GET', '/api/platform/session', { cookie: cookieOf(done) });
+    expect(session.json().user?.email).toBe(owner.email);
+
+    const again = await passwordStep(nodes.b);
+    const replay = await send(nodes.a, ip, {
+      method: 'POST',
+      url: '/api/platform/login/second-factor',
+      headers: { ...PLATFORM, cookie: cookieOf(again) },
+      payload: { code },
+    });
+    expect(replay.statusCode).toBe(400);
+    expect(replay.json().error).toBe('invalid_two_factor_code');
   });
 
   it("a customer's token from a login on node A shows their order history on node B", async () => {
@@ -273,14 +335,14 @@ describe('rate limits counted across nodes (REDIS_URL set)', () => {
         headers: PLATFORM,
         payload: { email, password: 'Niet-Het-Goede-1' },
       });
-    // One account from many addresses: 4 attempts over both nodes, then 429 on either.
-    const perAccount = await spread(5, (node) => wrong(node, newAddress()));
-    expect(perAccount).toEqual([401, 401, 401, 401, 429]);
+    // One account from many addresses: 8 attempts over both nodes, then 429 on either.
+    const perAccount = await spread(9, (node) => wrong(node, newAddress()));
+    expect(perAccount).toEqual([...Array(8).fill(401), 429]);
 
-    // One address trying many accounts: 6 attempts, then 429.
+    // One address trying many accounts: 10 attempts, then 429.
     const ip = newAddress();
-    const perIp = await spread(7, (node) => wrong(node, ip, newEmail('nobody')));
-    expect(perIp).toEqual([401, 401, 401, 401, 401, 401, 429]);
+    const perIp = await spread(11, (node) => wrong(node, ip, newEmail('nobody')));
+    expect(perIp).toEqual([...Array(10).fill(401), 429]);
   });
 
   it('customer login: per e-mail address and per IP', async () => {
@@ -609,6 +671,13 @@ describe('uploads in shared storage', () => {
     expect((await sharp(variantOnB.rawPayload).metadata()).width).toBe(640);
     const variantOnA = await send(pair.a, ip, { url: image.src });
     expect(variantOnB.rawPayload.equals(variantOnA.rawPayload)).toBe(true);
+    // A browser (or the load balancer's cache) that got the file from A revalidates it on B.
+    expect(variantOnB.headers.etag).toBe(variantOnA.headers.etag);
+    const revalidated = await send(pair.b, ip, {
+      url: image.src,
+      headers: { 'if-none-match': String(variantOnA.headers.etag) },
+    });
+    expect(revalidated.statusCode).toBe(304);
 
     const fileUrl = `/api/products/${product.id}/images/${image.id}/file?tenantId=${tenant.id}`;
     const master = await send(pair.b, ip, { url: fileUrl });
