@@ -27,7 +27,8 @@ const familyOf = (request: FastifyRequest) => routeFamily(request.routeOptions.u
  * the checkout and a burst of form posts cannot block the catalogue. The web app's own files
  * are not counted: one page view loads dozens of them. Counters are shared by every process
  * through Redis when REDIS_URL is set. Routes with a stricter limit of their own (login,
- * contact) keep it.
+ * contact) keep it; those limits, and the limiters modules make with `app.createRateLimit`, count
+ * in the same store (src/stateless-nodes.test.ts holds two apps on one Redis to that).
  */
 export const rateLimitPlugin = fp(
   async (app: FastifyInstance, options: { budgets: RateLimitBudgets; redisUrl?: string }) => {
