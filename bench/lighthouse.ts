@@ -94,6 +94,27 @@ function warm(url: string, port: number): Promise<void> {
   });
 }
 
+/**
+ * Waits until the background job has made the responsive variants of the demo shops' images (about
+ * 20 s after start): measured before, the pages would show the single addresses and the job would
+ * share the CPU with the browser.
+ */
+async function variantsMade(json: <T>(path: string) => Promise<T>): Promise<void> {
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    let missing = 0;
+    for (const shop of SHOPS) {
+      const tenant = await json<{ id: string }>(`/api/tenants/by-name/${shop}`);
+      const products = await json<{ images: { variants?: unknown }[] }[]>(`/api/tenants/${tenant.id}/products/public`);
+      missing += products.flatMap((product) => product.images).filter((image) => !image.variants).length;
+    }
+    if (missing === 0) return;
+    if (Date.now() > deadline) throw new Error(`${missing} demo images still have no variants after 3 minutes`);
+    log(`waiting for the variants of ${missing} images…`);
+    await new Promise((wait) => setTimeout(wait, 3000));
+  }
+}
+
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
@@ -114,6 +135,7 @@ async function main() {
   try {
     const api = `http://127.0.0.1:${server.port}`;
     const json = async <T>(path: string) => (await (await fetch(`${api}${path}`)).json()) as T;
+    await variantsMade(json);
     const pages: { name: string; url: string }[] = [];
     for (const shop of SHOPS) {
       const tenant = await json<{ id: string }>(`/api/tenants/by-name/${shop}`);
@@ -125,7 +147,8 @@ async function main() {
         home: '/',
         category: category ? `/category/${category.id}` : null,
         product: `/product/${product.id}`,
-        search: `/search?q=${encodeURIComponent(product.name.split(' ')[0] ?? 'a')}`,
+        // The search page before a query (its results, `?q=…`, are noindex by design: no SEO score).
+        search: '/search',
       };
       for (const page of PAGES) {
         const path = paths[page];

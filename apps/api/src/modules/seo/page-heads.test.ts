@@ -295,6 +295,8 @@ describe('other shop pages', () => {
       ['/contact', 'Contact', '/contact'],
       ['/terms-and-conditions/retour', 'Algemene voorwaarden', '/terms-and-conditions'],
       ['/?page=products', 'Producten', '/products'],
+      // The search page before a query is a page of the shop; its results are not (below).
+      ['/search', 'Zoeken', '/search'],
     ] as const) {
       const answer = await page(host, path);
       const head = headOf(answer.body);

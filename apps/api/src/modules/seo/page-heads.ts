@@ -284,6 +284,9 @@ export function createPageHeads(app: FastifyInstance, config: TConfig) {
         );
         break;
       }
+      case 'search':
+        facts.title = titled(text.search);
+        break;
       case 'private':
         facts.title = titled(text[page.name]);
         break;

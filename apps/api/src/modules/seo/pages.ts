@@ -1,6 +1,7 @@
 /** The storefront page an address shows (spec §2.3), as far as its head is concerned. */
 export type TShopPage =
-  | { kind: 'home' | 'products' | 'categories' | 'contact' | 'terms' }
+  /** `search`: the search page before a query (its results, `?q=…`, are a private page). */
+  | { kind: 'home' | 'products' | 'categories' | 'contact' | 'terms' | 'search' }
   | { kind: 'category'; id: number }
   | { kind: 'product'; id: number }
   /** Pages that are the shopper's own or a query's answer: never indexed. */
@@ -47,6 +48,7 @@ function pageOfPath(path: string): TShopPage {
 
 /** The page of a storefront address; the root's legacy query forms count as the page they open. */
 export function shopPageOf(path: string, query: URLSearchParams): TShopPage {
+  if (path === '/search' && !query.get('q')?.trim()) return { kind: 'search' };
   if (path === '/') {
     if (query.has('order-confirmation')) return { kind: 'private', name: 'orderConfirmation' };
     const legacy = LEGACY_PAGES[query.get('page') ?? ''];
@@ -63,6 +65,7 @@ export function canonicalPath(page: TShopPage): string | null {
     case 'products':
     case 'categories':
     case 'contact':
+    case 'search':
       return `/${page.kind}`;
     case 'terms':
       return '/terms-and-conditions';

@@ -71,7 +71,8 @@ export function ProductGrid({
       {products.map((product, index) => (
         <li key={product.id} className="flex">
           <div className="w-full">
-            <ProductCard product={product} tenantId={tenantId} eager={index < eagerCount} />
+            {/* The grid sits right under the page's h1 (products, category): its cards are the next level. */}
+            <ProductCard product={product} tenantId={tenantId} eager={index < eagerCount} headingLevel={2} />
           </div>
         </li>
       ))}
