@@ -92,6 +92,29 @@ describe('the API rate limits', () => {
   });
 });
 
+describe('with the shared store (Redis) out of reach', () => {
+  it('answers the API and checks a login as usual instead of failing the request', async () => {
+    const away = await createTestApp({ ...budgets, REDIS_URL: 'redis://127.0.0.1:1' });
+    try {
+      const tenant = await createTenant(away.database.db);
+      const catalogue = await away.app.inject({
+        url: `/api/tenants/${tenant.id}/products/public`,
+        remoteAddress: '10.1.1.1',
+      });
+      expect(catalogue.statusCode).toBe(200);
+      const login = await away.app.inject({
+        method: 'POST',
+        url: '/api/platform/login',
+        remoteAddress: '10.1.1.1',
+        payload: { email: 'nobody@example.com', password: 'not the password' },
+      });
+      expect(login.statusCode).toBe(401);
+    } finally {
+      await away.close();
+    }
+  });
+});
+
 describe('routeFamily', () => {
   it.each([
     ['/api/products/search/public', 'catalogue'],

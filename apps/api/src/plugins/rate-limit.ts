@@ -48,6 +48,9 @@ export const rateLimitPlugin = fp(
       max: (request) => options.budgets[familyOf(request) ?? 'catalogue'],
       timeWindow: '1 minute',
       ...(redis ? { redis, nameSpace: 'webshop-rate-limit:' } : {}),
+      // A Redis that cannot be reached lets requests through (logged by the client's error event)
+      // rather than failing every API call: the shop stays up, the limits count again when it is back.
+      skipOnError: true,
       // Thrown by the plugin (after it set Retry-After), so the errors plugin answers it in the
       // usual { error, message } shape.
       errorResponseBuilder: (_request, context) =>
