@@ -11,7 +11,10 @@
  * product list, one product, one category's products, search — with autocannon, each request for a
  * random shop, sent with that shop's Host header: per route a phase over the first 10 shops, then
  * a phase over all shops, BENCH_SECONDS each (default 15) with BENCH_CONNECTIONS (default 50).
- * Prints p50 / p99 / req/s per route and phase and the ratio all shops / 10 shops (target <= 1.5).
+ * Prints p50 / p99 / req/s per route and phase and the ratio all shops / 10 shops (target <= 1.5),
+ * and, measured before the load, what one request costs on its own for a cached answer (one of the
+ * first 10 shops) and an uncached one (a shop not asked before): the load's latencies are mostly
+ * queueing behind such requests on two cores.
  *
  *   npm run bench:scale                   BENCH_DATABASE_URL defaults to postgres://postgres@127.0.0.1:5432
  *   BENCH_SHOPS=200                       a small run first
@@ -328,7 +331,20 @@ async function measure(path: (shop: Shop) => string, among: Shop[], seconds: num
   };
 }
 
+const ALONE = 50;
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+/** One request on its own, in ms: what a request costs without waiting behind others. */
+async function alone(path: string, host: string): Promise<number> {
+  const started = performance.now();
+  const answer = await fetch(`http://127.0.0.1:${port}${path}`, { headers: { host } });
+  await answer.arrayBuffer();
+  if (answer.status !== 200) throw new Error(`${path}: HTTP ${answer.status}`);
+  return performance.now() - started;
+}
+
 const results: { name: string; few: Figure; all: Figure }[] = [];
+const aloneResults: { name: string; cached: number; uncached: number }[] = [];
 try {
   await server.listening;
   // Correctness first: every route answers 200 for a shop of each phase.
@@ -344,6 +360,19 @@ try {
   const few = shops.slice(0, FEW);
   log(`warming up (3 s per route over ${FEW} shops)…`);
   for (const route of routes) await measure(route.path, few, 3);
+  // One at a time, before the load: answers of the first shops are cached by now, the next shops'
+  // answers are not (each shop asked once per route).
+  const untouched = shops.slice(FEW + 1, FEW + 1 + ALONE);
+  for (const route of routes) {
+    const cached: number[] = [];
+    const uncached: number[] = [];
+    for (let index = 0; index < ALONE; index++) {
+      const shop = few[index % few.length] as Shop;
+      cached.push(await alone(route.path(shop), shop.host));
+    }
+    for (const shop of untouched) uncached.push(await alone(route.path(shop), shop.host));
+    aloneResults.push({ name: route.name, cached: median(cached), uncached: median(uncached) });
+  }
   log(`${CONNECTIONS} connections, ${SECONDS} s per phase, each request for a random shop`);
   for (const route of routes) {
     const fewFigure = await measure(route.path, few, SECONDS);
@@ -381,4 +410,12 @@ for (const { name, few, all } of results) {
   );
 }
 console.log(`\nratio all / ${FEW} shops (target <= ${TARGET}):\n  ${verdicts.join('\n  ')}`);
+console.log(
+  `\none request at a time, median ms (${ALONE} requests each; uncached: a shop not asked before):\n${'route'.padEnd(18)} ${'cached'.padStart(7)} ${'uncached'.padStart(9)}  ratio`,
+);
+for (const { name, cached, uncached } of aloneResults) {
+  console.log(
+    `${name.padEnd(18)} ${cached.toFixed(1).padStart(7)} ${uncached.toFixed(1).padStart(9)}  ${(uncached / cached).toFixed(1).padStart(5)}`,
+  );
+}
 if (results.some(({ few, all }) => few.errors + all.errors > 0)) process.exitCode = 1;
