@@ -94,10 +94,14 @@ export function ShopLayout({ comingSoon = false }: { comingSoon?: boolean }) {
       <Suspense fallback={null}>
         <ShopFooter />
       </Suspense>
+      {/* One boundary each: a dialog whose code arrives must not make its neighbours' DOM move
+          (a modal <dialog> that is moved stops being modal). */}
+      <Suspense fallback={null}>{showConsent && <CookieConsent />}</Suspense>
       <Suspense fallback={null}>
-        {showConsent && <CookieConsent />}
         {dialog === 'login' && <LoginDialog onClose={closeDialog} onQuickRegister={() => setDialog('registration')} />}
-        {dialog === 'registration' && <RegistrationModal onClose={closeDialog} />}
+      </Suspense>
+      <Suspense fallback={null}>{dialog === 'registration' && <RegistrationModal onClose={closeDialog} />}</Suspense>
+      <Suspense fallback={null}>
         {emailLink && <EmailLinkDialog link={emailLink} onClose={() => setEmailLink(null)} />}
       </Suspense>
     </div>

@@ -21,13 +21,21 @@ export function Modal({
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
-  // Opened before the first paint, so it never shows as a closed (hidden) dialog for a frame.
+  // Opened before the first paint, so it never shows as a closed (hidden) dialog for a frame; and
+  // again on the next frame if the page moved it meanwhile (a moved modal dialog stays open but is
+  // no longer modal: Escape and the backdrop would stop working).
   useLayoutEffect(() => {
     const dialog = ref.current;
-    if (dialog && !dialog.open) {
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
-    }
+    if (!dialog) return;
+    const open = () => {
+      if (!dialog.isConnected || isModal(dialog)) return;
+      if (typeof dialog.showModal !== 'function') return dialog.setAttribute('open', '');
+      dialog.removeAttribute('open');
+      dialog.showModal();
+    };
+    open();
+    const frame = requestAnimationFrame(open);
+    return () => cancelAnimationFrame(frame);
   }, []);
 
   return (
@@ -57,4 +65,13 @@ export function Modal({
       <div className="px-6 py-6">{children}</div>
     </dialog>
   );
+}
+
+/** Whether the dialog is shown as a modal (where the browser cannot tell, an open one counts). */
+function isModal(dialog: HTMLDialogElement): boolean {
+  try {
+    return dialog.matches(':modal');
+  } catch {
+    return dialog.open;
+  }
 }
