@@ -115,6 +115,18 @@ async function variantsMade(json: <T>(path: string) => Promise<T>): Promise<void
   }
 }
 
+/** Lighthouse sometimes loses its trace on a busy machine (NO_NAVSTART): that run is made again, twice at most. */
+async function withRetries<T>(run: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await run();
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      log(`run failed (${error instanceof Error ? error.message.split('\n').slice(-2).join(' ') : error}), again…`);
+    }
+  }
+}
+
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
@@ -162,7 +174,7 @@ async function main() {
       const runs: Scores[] = [];
       for (let run = 1; run <= RUNS; run++) {
         log(`${page.name} (${page.url})${RUNS > 1 ? `, run ${run}/${RUNS}` : ''}…`);
-        runs.push(await runLighthouse(page.url));
+        runs.push(await withRetries(() => runLighthouse(page.url)));
       }
       const middle = (key: keyof Scores) => median(runs.map((scores) => scores[key]));
       rows.push({
@@ -176,6 +188,11 @@ async function main() {
           scriptKb: middle('scriptKb'),
         },
       });
+      const last = rows[rows.length - 1]?.scores;
+      if (last)
+        log(
+          `${page.name}: performance ${last.performance}, accessibility ${last.accessibility}, best practices ${last['best-practices']}, SEO ${last.seo}, CLS ${last.cls.toFixed(3)}, JS ${last.scriptKb.toFixed(1)} KB`,
+        );
     }
     console.log('');
     console.log(`Lighthouse 13, mobile${RUNS > 1 ? `, median of ${RUNS} runs` : ''}`);
