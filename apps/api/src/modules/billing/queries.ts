@@ -5,6 +5,15 @@ import { subscriptionPlans, tenantSubscriptions } from '#src/db/schema/tables.ts
 export type SubscriptionRow = typeof tenantSubscriptions.$inferSelect;
 export type PlanRow = typeof subscriptionPlans.$inferSelect;
 
+/** The shop's subscription type (its layout, spec §1), or null without a subscription. */
+export async function findSubscriptionType(db: Executor, tenantId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ subscriptionType: tenantSubscriptions.subscriptionType })
+    .from(tenantSubscriptions)
+    .where(eq(tenantSubscriptions.tenantId, tenantId));
+  return row?.subscriptionType ?? null;
+}
+
 export async function findSubscription(db: Executor, tenantId: string): Promise<SubscriptionRow | null> {
   const [row] = await db.select().from(tenantSubscriptions).where(eq(tenantSubscriptions.tenantId, tenantId));
   return row ?? null;

@@ -6,7 +6,7 @@ import { type JobTracker, untrackedJob } from '#src/lib/jobs.ts';
 import { processImage, UnreadableImageError } from './process-image.ts';
 import { discardStoredMedia } from './service.ts';
 import type { MediaKey, MediaStore } from './store.ts';
-import { variantPath } from './variants.ts';
+import { putVariants } from './variants.ts';
 
 /** After this many failed attempts an image keeps its single address; an unreadable one gets there at once. */
 export const MAX_VARIANT_FAILURES = 3;
@@ -87,29 +87,10 @@ async function backfillOne(
       if (done[0]?.found) return 'skipped';
       try {
         const processed = await processImage(image.data);
-        for (const variant of processed.variants) {
-          const key = { tenantId, path: variantPath(image.id, image.version, variant.width, variant.format) };
-          await store.put(key, variant.data, variant.contentType);
-          keys.push(key);
-        }
+        const variantRows = await putVariants(store, tenantId, image, processed.variants, keys);
         // A savepoint: when these writes fail, the failure can still be counted below.
         await tx.transaction(async (savepoint) => {
-          await savepoint
-            .insert(mediaVariants)
-            .values(
-              processed.variants.map((variant, index) => ({
-                tenantId,
-                mediaId: image.id,
-                version: image.version,
-                width: variant.width,
-                height: variant.height,
-                format: variant.format,
-                byteSize: variant.data.length,
-                sha256: variant.sha256,
-                storePath: keys[index]?.path ?? '',
-              })),
-            )
-            .onConflictDoNothing();
+          if (variantRows.length > 0) await savepoint.insert(mediaVariants).values(variantRows).onConflictDoNothing();
           // Touching the medium bumps the shop's catalogue version at commit (the media table's
           // trigger), so cached catalogue answers and page heads take the variants up at once.
           // A size unknown until now is the upright image's.

@@ -5,7 +5,7 @@ import { media, mediaVariants } from '#src/db/schema/tables.ts';
 import { type ImageOwner, imageTableOf } from './owners.ts';
 import type { ProcessedImage } from './process-image.ts';
 import type { MediaKey, MediaStore } from './store.ts';
-import { findVariantKeys, findVariants, variantPath, variantView } from './variants.ts';
+import { findVariantKeys, findVariants, putVariants, variantView } from './variants.ts';
 
 /** What storing needs: the database (or the caller's transaction) and the media store. */
 export interface MediaContext {
@@ -47,26 +47,8 @@ export async function insertProcessedImage(
   if (!row) throw new Error('media insert returned nothing');
   const keys: MediaKey[] = [];
   try {
-    for (const variant of processed.variants) {
-      const key = { tenantId, path: variantPath(row.id, row.version, variant.width, variant.format) };
-      await context.store.put(key, variant.data, variant.contentType);
-      keys.push(key);
-    }
-    if (processed.variants.length > 0) {
-      await context.db.insert(mediaVariants).values(
-        processed.variants.map((variant, index) => ({
-          tenantId,
-          mediaId: row.id,
-          version: row.version,
-          width: variant.width,
-          height: variant.height,
-          format: variant.format,
-          byteSize: variant.data.length,
-          sha256: variant.sha256,
-          storePath: keys[index]?.path ?? '',
-        })),
-      );
-    }
+    const variantRows = await putVariants(context.store, tenantId, row, processed.variants, keys);
+    if (variantRows.length > 0) await context.db.insert(mediaVariants).values(variantRows);
   } catch (error) {
     await discardStoredMedia(context.store, keys);
     throw error;

@@ -2,8 +2,8 @@ import type { TImageSource, TImageVariant } from '@shop/contracts';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '#src/db/client.ts';
 import { media, mediaVariants } from '#src/db/schema/tables.ts';
-import type { TVariantFormat } from './process-image.ts';
-import type { MediaKey } from './store.ts';
+import type { ProcessedVariant, TVariantFormat } from './process-image.ts';
+import type { MediaKey, MediaStore } from './store.ts';
 
 export const variantPath = (mediaId: number, version: number, width: number, format: TVariantFormat) =>
   `media/${mediaId}/v${version}/${width}.${format}`;
@@ -14,6 +14,37 @@ export const variantBaseUrl = (tenantId: string, mediaId: number, version: numbe
 
 export const variantUrl = (tenantId: string, mediaId: number, version: number, width: number, format: string) =>
   `${variantBaseUrl(tenantId, mediaId, version)}${width}.${format}`;
+
+/**
+ * Puts a medium's variants of one version in the store and gives their media_variants rows. Each
+ * stored key is added to `stored` as it is written, so a caller whose later step fails can remove them.
+ */
+export async function putVariants(
+  store: MediaStore,
+  tenantId: string,
+  medium: { id: number; version: number },
+  variants: ProcessedVariant[],
+  stored: MediaKey[],
+): Promise<(typeof mediaVariants.$inferInsert)[]> {
+  const rows: (typeof mediaVariants.$inferInsert)[] = [];
+  for (const variant of variants) {
+    const key = { tenantId, path: variantPath(medium.id, medium.version, variant.width, variant.format) };
+    await store.put(key, variant.data, variant.contentType);
+    stored.push(key);
+    rows.push({
+      tenantId,
+      mediaId: medium.id,
+      version: medium.version,
+      width: variant.width,
+      height: variant.height,
+      format: variant.format,
+      byteSize: variant.data.length,
+      sha256: variant.sha256,
+      storePath: key.path,
+    });
+  }
+  return rows;
+}
 
 export interface VariantRow {
   mediaId: number;

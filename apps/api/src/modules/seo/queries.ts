@@ -1,13 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
-import {
-  categories,
-  productImages,
-  products,
-  tenantSocialMedia,
-  tenantSubscriptions,
-  tenantThemes,
-} from '#src/db/schema/tables.ts';
+import { categories, productImages, products, tenantSocialMedia, tenantThemes } from '#src/db/schema/tables.ts';
 
 /** An active product of the tenant with what its page head shows; its category only while that is active. */
 export async function findHeadProduct(db: Database, tenantId: string, productId: number) {
@@ -84,15 +77,6 @@ export async function findSitemapItems(db: Database, tenantId: string, limit: nu
       .limit(limit),
   ]);
   return { products: productRows, categories: categoryRows };
-}
-
-/** The shop's subscription type (its layout, spec §1), or null without a subscription. */
-export async function findSubscriptionType(db: Database, tenantId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ subscriptionType: tenantSubscriptions.subscriptionType })
-    .from(tenantSubscriptions)
-    .where(eq(tenantSubscriptions.tenantId, tenantId));
-  return row?.subscriptionType ?? null;
 }
 
 /** What of the shop's theme record decides its background colour. */

@@ -7,8 +7,9 @@ import { notFound } from '#src/lib/errors.ts';
 import { shopUrl } from '#src/lib/shop-url.ts';
 import { VersionedCache } from '#src/lib/versioned-cache.ts';
 import { platformOrigin } from '#src/modules/accounts/accounts.ts';
+import { findSubscriptionType } from '#src/modules/billing/billing.ts';
 import type { TenantContext } from '#src/plugins/tenant.ts';
-import { findSitemapItems, findSubscriptionType } from './queries.ts';
+import { findSitemapItems } from './queries.ts';
 import { PLATFORM_PAGES, platformRobots, renderSitemap, shopPages, shopRobots } from './sitemap.ts';
 
 /** One sitemap file holds at most 50,000 addresses (sitemaps.org); the fixed pages come first. */

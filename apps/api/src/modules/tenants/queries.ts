@@ -1,24 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
-import {
-  tenantFocusSettings,
-  tenantSocialMedia,
-  tenantSubscriptions,
-  tenants,
-  tenantThemes,
-} from '#src/db/schema/tables.ts';
+import { tenantFocusSettings, tenantSocialMedia, tenants, tenantThemes } from '#src/db/schema/tables.ts';
 
 export async function findTheme(db: Database, tenantId: string) {
   const [row] = await db.select().from(tenantThemes).where(eq(tenantThemes.tenantId, tenantId));
   return row ?? null;
-}
-
-export async function findSubscriptionType(db: Database, tenantId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ subscriptionType: tenantSubscriptions.subscriptionType })
-    .from(tenantSubscriptions)
-    .where(eq(tenantSubscriptions.tenantId, tenantId));
-  return row?.subscriptionType ?? null;
 }
 
 export async function findFocusSettings(db: Database, tenantId: string) {

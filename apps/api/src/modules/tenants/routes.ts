@@ -15,9 +15,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import sanitizeHtml from 'sanitize-html';
 import { z } from 'zod';
 import type { TConfig } from '#src/config.ts';
-import { findShopState } from '#src/modules/billing/billing.ts';
+import { findShopState, findSubscriptionType } from '#src/modules/billing/billing.ts';
 import { findImageSources, findImageVersions } from '#src/modules/media-library/media-library.ts';
-import { findFocusSettings, findSocialMedia, findSubscriptionType, findTermsHtml, findTheme } from './queries.ts';
+import { findFocusSettings, findSocialMedia, findTermsHtml, findTheme } from './queries.ts';
 import { toFocusSettingsView, toSocialMediaView, toTenantView, toThemeView } from './views.ts';
 
 const errors = { 400: ZApiError, 404: ZApiError };
