@@ -68,3 +68,32 @@ export function buttonColoursOn(
     borderColor: edge !== null && edge < EDGE_CONTRAST_MIN ? readableTextColour(surface) : null,
   };
 }
+
+/** The storefront's page backgrounds (`--shop-bg` of its dark and light themes). */
+export const SHOP_BACKGROUNDS = { dark: '#0b1120', light: '#ffffff' } as const;
+
+/** A colour value the storefront takes from a custom theme (hex, rgb(a), hsl(a) or a named colour). */
+export const isThemeColour = (value: string | null | undefined): value is string =>
+  typeof value === 'string' && /^(#[0-9a-f]{3,8}|rgba?\([^)]*\)|hsla?\([^)]*\)|[a-z]+)$/i.test(value.trim());
+
+export interface ShopThemeChoice {
+  theme?: string | null;
+  useCustomTheme: boolean;
+  customTheme: string | null;
+  customBackgroundColor: string | null;
+}
+
+/**
+ * A shop's theme mode and page background (spec §3): dark unless the chosen theme's name says light;
+ * a custom theme's own background when it is a colour. The browser's theme and the server-written
+ * `<meta name="theme-color">` both come from here.
+ */
+export function shopBackground(
+  themeName: string | null | undefined,
+  record: ShopThemeChoice | null,
+): { mode: 'dark' | 'light'; background: string } {
+  const name = (record?.useCustomTheme ? record.customTheme : null) ?? record?.theme ?? themeName ?? 'dark';
+  const mode = name.toLowerCase().includes('light') ? 'light' : 'dark';
+  const custom = record?.useCustomTheme ? record.customBackgroundColor : null;
+  return { mode, background: isThemeColour(custom) ? custom : SHOP_BACKGROUNDS[mode] };
+}

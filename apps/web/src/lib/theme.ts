@@ -1,7 +1,7 @@
-import type { TTenantTheme } from '@shop/contracts';
+import { isThemeColour, SHOP_BACKGROUNDS, shopBackground, type TTenantTheme } from '@shop/contracts';
 
 const DARK = {
-  '--shop-bg': '#0b1120',
+  '--shop-bg': SHOP_BACKGROUNDS.dark as string,
   '--shop-surface': '#131c2e',
   '--shop-surface-2': '#1c2740',
   '--shop-text': '#f1f5f9',
@@ -15,7 +15,7 @@ const DARK = {
 };
 
 const LIGHT: typeof DARK = {
-  '--shop-bg': '#ffffff',
+  '--shop-bg': SHOP_BACKGROUNDS.light,
   '--shop-surface': '#f8fafc',
   '--shop-surface-2': '#eef2f7',
   '--shop-text': '#0f172a',
@@ -27,9 +27,6 @@ const LIGHT: typeof DARK = {
   '--shop-accent': '#b45309',
   '--shop-secondary': '#e2e8f0',
 };
-
-const isColour = (value: string | null | undefined): value is string =>
-  Boolean(value && /^(#[0-9a-f]{3,8}|rgba?\([^)]*\)|hsla?\([^)]*\)|[a-z]+)$/i.test(value.trim()));
 
 function luminance(hex: string): number | null {
   const match = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(hex.trim());
@@ -53,22 +50,20 @@ export type ThemeMode = 'dark' | 'light';
 
 /** The tenant theme record as CSS variables; dark unless the shop chose light (spec §3). */
 export function themeVariables(themeName: string | null | undefined, record: TTenantTheme | null) {
-  const name = (record?.useCustomTheme ? record.customTheme : null) ?? record?.theme ?? themeName ?? 'dark';
-  const mode: ThemeMode = name.toLowerCase().includes('light') ? 'light' : 'dark';
-  const vars: Record<string, string> = { ...(mode === 'light' ? LIGHT : DARK) };
+  const { mode, background }: { mode: ThemeMode; background: string } = shopBackground(themeName, record);
+  const vars: Record<string, string> = { ...(mode === 'light' ? LIGHT : DARK), '--shop-bg': background };
   vars['--shop-radius'] = record?.customCardCorners === 'square' ? '0px' : '0.75rem';
   vars['--shop-shadow'] =
     record && !record.customCardShadows ? 'none' : '0 1px 3px rgb(0 0 0 / 0.25), 0 8px 24px rgb(0 0 0 / 0.12)';
   vars['--shop-underline'] = record?.customHeaderUnderlines ? 'underline' : 'none';
   if (record?.useCustomTheme) {
-    if (isColour(record.customPrimaryColor)) {
+    if (isThemeColour(record.customPrimaryColor)) {
       vars['--shop-primary'] = record.customPrimaryColor;
       vars['--shop-on-primary'] = readableTextOn(record.customPrimaryColor);
     }
-    if (isColour(record.customSecondaryColor)) vars['--shop-secondary'] = record.customSecondaryColor;
-    if (isColour(record.customAccentColor)) vars['--shop-accent'] = record.customAccentColor;
-    if (isColour(record.customBackgroundColor)) vars['--shop-bg'] = record.customBackgroundColor;
-    if (isColour(record.customTextColor)) vars['--shop-text'] = record.customTextColor;
+    if (isThemeColour(record.customSecondaryColor)) vars['--shop-secondary'] = record.customSecondaryColor;
+    if (isThemeColour(record.customAccentColor)) vars['--shop-accent'] = record.customAccentColor;
+    if (isThemeColour(record.customTextColor)) vars['--shop-text'] = record.customTextColor;
     if (record.customFontFamily && /^[\w\s,'"-]+$/.test(record.customFontFamily)) {
       vars['--shop-font'] = record.customFontFamily;
     }

@@ -1,3 +1,4 @@
+import { type ShopThemeChoice, shopBackground } from '@shop/contracts';
 import { escapeHtml } from '#src/lib/html.ts';
 
 export type THeadLanguage = 'nl' | 'en';
@@ -21,24 +22,9 @@ export interface PageHeadFacts {
   themeColor: string;
 }
 
-/** The storefront's background colours (apps/web/src/lib/theme.ts, `--shop-bg` of its DARK and LIGHT). */
-const BACKGROUND = { dark: '#0b1120', light: '#ffffff' } as const;
-/** The colour values the storefront accepts from a custom theme (theme.ts's `isColour`). */
-const COLOUR = /^(#[0-9a-f]{3,8}|rgba?\([^)]*\)|hsla?\([^)]*\)|[a-z]+)$/i;
-
-/**
- * The colour the storefront's `applyTheme` writes into `<meta name="theme-color">` (its
- * `--shop-bg`): a custom theme's own background, else that of its dark or light mode; dark unless
- * the theme's name says light.
- */
-export function shopThemeColor(
-  tenantTheme: string | null,
-  record: { useCustomTheme: boolean; customTheme: string | null; customBackgroundColor: string | null } | null,
-): string {
-  const name = (record?.useCustomTheme ? record.customTheme : null) ?? tenantTheme ?? 'dark';
-  const custom = record?.useCustomTheme ? record.customBackgroundColor : null;
-  if (custom && COLOUR.test(custom.trim())) return custom;
-  return name.toLowerCase().includes('light') ? BACKGROUND.light : BACKGROUND.dark;
+/** The colour the storefront's `applyTheme` writes into `<meta name="theme-color">`: the shop's page background. */
+export function shopThemeColor(tenantTheme: string | null, record: ShopThemeChoice | null): string {
+  return shopBackground(tenantTheme, record).background;
 }
 
 /** Meta descriptions are cut at this length; search engines show about this much. */
