@@ -20,6 +20,7 @@ import { checkoutSettingsRoutes } from './modules/checkout-settings/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { customerRoutes } from './modules/customers/routes.ts';
 import { customersAdminRoutes } from './modules/customers-admin/routes.ts';
+import { domainRoutes } from './modules/domains/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { invoiceRoutes } from './modules/invoices/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
@@ -40,6 +41,7 @@ import { staffRoutes } from './modules/staff/routes.ts';
 import { supportRoutes } from './modules/support/routes.ts';
 import { tenantRoutes } from './modules/tenants/routes.ts';
 import { apiDocsPlugin } from './plugins/api-docs.ts';
+import { BOOT_SCRIPT_CSP_SOURCE } from './plugins/boot-script.ts';
 import { customerAuthPlugin } from './plugins/customer-auth.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -90,6 +92,8 @@ export async function buildApp(config: TConfig, deps: AppDependencies): Promise<
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
+        // The one inline script: a server-rendered page's boot (plugins/boot-script.ts), by its hash.
+        'script-src': ["'self'", BOOT_SCRIPT_CSP_SOURCE],
         'img-src': ["'self'", 'data:', 'blob:'],
         'media-src': ["'self'", 'blob:'],
         // Shops may run on plain HTTP (localhost, behind a TLS proxy); upgrading would break them.
@@ -138,6 +142,7 @@ export async function buildApp(config: TConfig, deps: AppDependencies): Promise<
   await app.register(messagesAdminRoutes);
   await app.register(staffRoutes, { config });
   await app.register(shopStatisticsRoutes);
+  await app.register(domainRoutes, { config });
   await app.register(seoRoutes, { config });
   await app.register(staticWebPlugin, {
     root: config.SERVE_WEB ? config.WEB_DIST_DIR : null,

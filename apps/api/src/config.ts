@@ -128,6 +128,26 @@ export const ZConfig = z.object({
   MEDIA_VARIANT_BACKFILL: booleanFromEnv.default(true),
   /** Bearer token for GET /metrics; unset: only scrapers on this machine (loopback, not forwarded) are answered. */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters (e.g. `openssl rand -hex 32`)').optional(),
+  /**
+   * The DNS servers that check shops' own domains, e.g. `127.0.0.1:5353` or `1.1.1.1,8.8.8.8`;
+   * unset: the system's resolver.
+   */
+  DNS_RESOLVER: z
+    .string()
+    .trim()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .optional(),
+  /** Where a shop's own domain points (its CNAME); unset: `shops.<PLATFORM_DOMAIN>`. */
+  DOMAIN_CNAME_TARGET: z.string().trim().min(1).optional(),
+  /** Re-checks of shops' own domains in the background (pending ones for a while, verified ones daily). */
+  DOMAIN_CHECKS: booleanFromEnv.default(true),
+  /** Hours a verified domain whose records went away is still served before it is no longer verified. */
+  DOMAIN_GRACE_HOURS: z.coerce.number().int().min(0).max(720).default(72),
   /** On SIGTERM/SIGINT: how long requests in flight may take to finish before their connections are cut. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
 });

@@ -7,6 +7,7 @@ import { seedDatabase } from './db/seed/seed.ts';
 import { seedLoginsFor } from './db/seed/users.ts';
 import { errorSummary } from './lib/error-summary.ts';
 import { startBillingSweep } from './modules/billing/billing.ts';
+import { createDnsChecker, startDomainChecks } from './modules/domains/domains.ts';
 import { createMailTransport, listenForNewMail, startMailSender } from './modules/mail/mail.ts';
 import { startVariantBackfill } from './modules/media-library/media-library.ts';
 import { startPaymentExpiry } from './modules/payments/payments.ts';
@@ -57,6 +58,15 @@ const stopBillingSweep = startBillingSweep(database.db, {
 const stopVariantBackfill = config.MEDIA_VARIANT_BACKFILL
   ? startVariantBackfill(database.db, app.mediaStore, { log: say, track: app.metrics.trackJob('variant_backfill') })
   : async () => {};
+// Shops' own domains: pending ones re-checked for a while, verified ones daily (each once across nodes).
+const stopDomainChecks = config.DOMAIN_CHECKS
+  ? startDomainChecks(database.db, {
+      check: createDnsChecker(config.DNS_RESOLVER),
+      graceMs: config.DOMAIN_GRACE_HOURS * 3_600_000,
+      log: say,
+      track: app.metrics.trackJob('domain_checks'),
+    })
+  : async () => {};
 
 /**
  * SIGTERM/SIGINT: readiness answers 503 and the server stops accepting connections at once; requests
@@ -86,6 +96,7 @@ async function shutdown(signal: string) {
     stopPaymentExpiry().catch(() => {}),
     stopBillingSweep().catch(() => {}),
     stopVariantBackfill().catch(() => {}),
+    stopDomainChecks().catch(() => {}),
   ]);
   await database.close().catch(() => {});
   say('Stopped');

@@ -113,6 +113,7 @@ import type {
   TTwoFactorEnableRequest,
   TTwoFactorSetupResponse,
 } from './platform-account.ts';
+import type { TShopDomain, TShopDomainInput, TShopDomainList } from './shop-domains.ts';
 import type {
   TAnalyticsTrackRequest,
   TFocusShopSettings,
@@ -364,6 +365,13 @@ export interface ApiRoutes {
     body: TAddonInput;
   };
   'DELETE /api/platform/shops/:tenantName/products/:productId/addons/:addonId': { response: null };
+
+  // Back office: the shop's own domains (owner of the shop or Admin).
+  'GET /api/platform/shops/:tenantName/domains': { response: TShopDomainList };
+  'POST /api/platform/shops/:tenantName/domains': { response: TShopDomain; body: TShopDomainInput };
+  'POST /api/platform/shops/:tenantName/domains/:domainId/verify': { response: TShopDomain };
+  'POST /api/platform/shops/:tenantName/domains/:domainId/primary': { response: TShopDomainList };
+  'DELETE /api/platform/shops/:tenantName/domains/:domainId': { response: null };
 
   // Back office: look and feel (owner of the shop or Admin).
   'GET /api/platform/shops/:tenantName/settings/shop': { response: TShopDetails };

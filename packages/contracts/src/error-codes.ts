@@ -30,7 +30,8 @@ export type TMissingThing =
   | 'staff_member'
   | 'customer'
   | 'message'
-  | 'attachment';
+  | 'attachment'
+  | 'domain';
 
 /** The forms whose validation error has a summary of its own; any other lists the fields. */
 export type TValidatedForm = 'checkout' | 'addons' | 'shipment' | 'refund' | 'request';
@@ -136,6 +137,14 @@ export interface TErrorParams {
   import_has_errors: { rows: number };
   /** Deleting a customer who still has orders to ship or cancel (Pending or Processing). */
   customer_has_open_orders: { count: number };
+  /** A shop domain that cannot be added: not a host name, an IP address, a platform or local host, or too long. */
+  domain_invalid: { reason: 'format' | 'ip' | 'platform' | 'local' | 'too_long' };
+  /** The host name is already added by this or another shop. */
+  domain_taken: Record<string, never>;
+  /** A shop has at most this many domains. */
+  domain_limit: { max: number };
+  /** Only a verified domain can be the shop's primary address. */
+  domain_not_verified: Record<string, never>;
   /** A 4xx of the web framework itself (e.g. a body that is not JSON); its text is English only. */
   request_refused: { detail: string };
 }
@@ -167,6 +176,7 @@ const MISSING: Record<TMissingThing, Record<TLanguage, string>> = {
   customer: { nl: 'Klant niet gevonden', en: 'Customer not found' },
   message: { nl: 'Bericht niet gevonden', en: 'Message not found' },
   attachment: { nl: 'Bijlage niet gevonden', en: 'Attachment not found' },
+  domain: { nl: 'Domein niet gevonden', en: 'Domain not found' },
 };
 
 /** Spec §5: the add-on panel warning when a required input is missing (the same in both languages). */
@@ -545,6 +555,36 @@ export const ERROR_MESSAGES: TErrorCatalogue = {
       `Deze klant heeft nog ${count} open bestelling${count === 1 ? '' : 'en'}. Verzend of annuleer ${count === 1 ? 'die' : 'ze'} eerst; daarna kun je de gegevens verwijderen.`,
     en: ({ count }) =>
       `This customer still has ${count} open order${count === 1 ? '' : 's'}. Ship or cancel ${count === 1 ? 'it' : 'them'} first; then you can delete the data.`,
+  },
+  domain_invalid: {
+    nl: ({ reason }) =>
+      ({
+        format: 'Dit is geen geldige domeinnaam. Voer een naam in zoals www.mijnwinkel.nl.',
+        ip: 'Een IP-adres kan geen domein van de winkel zijn. Voer een domeinnaam in zoals www.mijnwinkel.nl.',
+        platform: 'Adressen van het platform zelf kunnen niet worden toegevoegd; je winkel heeft daar al een adres.',
+        local: 'Een lokaal adres (localhost, .local, .internal) kan niet worden toegevoegd.',
+        too_long: 'Deze domeinnaam is te lang (maximaal 253 tekens, 63 per deel).',
+      })[reason],
+    en: ({ reason }) =>
+      ({
+        format: 'This is not a valid domain name. Enter a name such as www.myshop.com.',
+        ip: "An IP address cannot be a shop's domain. Enter a domain name such as www.myshop.com.",
+        platform: "The platform's own addresses cannot be added; your shop already has an address there.",
+        local: 'A local address (localhost, .local, .internal) cannot be added.',
+        too_long: 'This domain name is too long (at most 253 characters, 63 per label).',
+      })[reason],
+  },
+  domain_taken: {
+    nl: () => 'Dit domein is al toegevoegd, aan deze of aan een andere winkel.',
+    en: () => 'This domain has already been added, to this or to another shop.',
+  },
+  domain_limit: {
+    nl: ({ max }) => `Een winkel kan maximaal ${max} domeinen hebben. Verwijder er eerst een.`,
+    en: ({ max }) => `A shop can have at most ${max} domains. Remove one first.`,
+  },
+  domain_not_verified: {
+    nl: () => 'Alleen een geverifieerd domein kan het hoofddomein worden. Controleer eerst de DNS-records.',
+    en: () => 'Only a verified domain can become the primary domain. Check the DNS records first.',
   },
   request_refused: { nl: ({ detail }) => detail, en: ({ detail }) => detail },
 };

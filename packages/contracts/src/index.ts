@@ -28,6 +28,7 @@ export * from './plan.ts';
 export * from './plans.ts';
 export * from './platform-account.ts';
 export * from './pricing.ts';
+export * from './shop-domains.ts';
 export * from './storefront.ts';
 export * from './tenant.ts';
 export * from './weight.ts';

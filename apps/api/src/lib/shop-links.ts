@@ -12,7 +12,7 @@ export interface ShopLinks {
 
 /** The order's links, under the one shop-URL policy (lib/shop-url.ts). */
 export function shopLinks(request: RequestOrigin, tenant: TenantContext, domains: HostDomains): ShopLinks {
-  const link = (path: string) => shopUrl(request, tenant.name, domains, path);
+  const link = (path: string) => shopUrl(request, tenant, domains, path);
   return {
     confirmation: (orderNumber) => link(`/order-confirmation/${encodeURIComponent(orderNumber)}`),
     payment: (orderNumber) => link(`/api/payments/pay/${encodeURIComponent(orderNumber)}`),

@@ -10,6 +10,15 @@ export interface RequestOrigin {
   host: string;
 }
 
+/**
+ * The shop a link is for: its name, or the tenant with its own domains (plugins/tenant.ts). With
+ * a primary own domain every link points there.
+ */
+export type ShopRef = string | { name: string; primaryDomain?: string | null; customDomains?: readonly string[] };
+
+const refName = (shop: ShopRef) => (typeof shop === 'string' ? shop : shop.name);
+const hostOnly = (host: string) => (host.startsWith('[') ? host : (host.split(':')[0] ?? '')).replace(/\.$/, '');
+
 /** Where a shop's links point: its origin, and whether the shop must be named with `?tenant=`. */
 interface ShopBase {
   origin: string;
@@ -23,8 +32,12 @@ interface ShopBase {
  * it names this shop, or it is a platform or loopback host (then `?tenant=` names the shop).
  * Any other Host header would let a caller have us send a shopper (with an order number or a
  * token in the link) to a site of their choosing, so then the shop's canonical address is used.
+ * A shop with a primary own domain (verified) has its links there, whatever the request's host.
  */
-function shopBase(request: RequestOrigin, tenantName: string, domains: HostDomains): ShopBase {
+function shopBase(request: RequestOrigin, shop: ShopRef, domains: HostDomains): ShopBase {
+  if (typeof shop !== 'string' && shop.primaryDomain)
+    return { origin: `https://${shop.primaryDomain}`, namesTenant: false };
+  const tenantName = refName(shop);
   const host = WELL_FORMED_HOST.test(request.host) ? request.host : '';
   const resolution = resolveHost(host, domains);
   const protocol = request.protocol === 'https' ? 'https' : 'http';
@@ -40,26 +53,27 @@ function shopBase(request: RequestOrigin, tenantName: string, domains: HostDomai
 /** An absolute link to `path` of the shop, with `?tenant=` when the host does not name it. */
 export function shopUrl(
   request: RequestOrigin,
-  tenantName: string,
+  shop: ShopRef,
   domains: HostDomains,
   path: string,
   params: Record<string, string> = {},
 ): string {
-  const base = shopBase(request, tenantName, domains);
+  const base = shopBase(request, shop, domains);
   const url = new URL(path, `${base.origin}/`);
-  if (base.namesTenant) url.searchParams.set('tenant', tenantName);
+  if (base.namesTenant) url.searchParams.set('tenant', refName(shop));
   for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
   return url.toString();
 }
 
 /**
- * Whether a browser's `Origin` header is the shop's own origin under the same policy; the
- * scheme is not compared, since a TLS proxy may hide it from us.
+ * Whether a browser's `Origin` header is the shop's own origin under the same policy, or the
+ * origin of the host the request came to when that host is one of the shop's (its subdomain or
+ * one of its own domains); the scheme is not compared, since a TLS proxy may hide it from us.
  */
 export function isShopOrigin(
   originHeader: string | undefined,
   request: RequestOrigin,
-  tenantName: string,
+  shop: ShopRef,
   domains: HostDomains,
 ): boolean {
   if (!originHeader || originHeader === 'null') return false;
@@ -69,6 +83,11 @@ export function isShopOrigin(
   } catch {
     return false;
   }
-  const expected = new URL(shopBase(request, tenantName, domains).origin);
-  return origin.host.toLowerCase() === expected.host.toLowerCase();
+  const host = origin.host.toLowerCase();
+  const expected = new URL(shopBase(request, shop, domains).origin);
+  if (host === expected.host.toLowerCase()) return true;
+  if (host !== request.host.toLowerCase() || !WELL_FORMED_HOST.test(host)) return false;
+  const resolution = resolveHost(host, domains);
+  if (resolution.kind === 'shop') return resolution.tenantName === refName(shop).toLowerCase();
+  return typeof shop !== 'string' && (shop.customDomains ?? []).includes(hostOnly(host));
 }

@@ -1,10 +1,10 @@
 import { resolveHost, ZTenantId } from '@shop/contracts';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { TConfig } from '#src/config.ts';
 import type { Database } from '#src/db/client.ts';
-import { catalogueVersions, tenants } from '#src/db/schema/tables.ts';
+import { catalogueVersions, shopDomains, tenants } from '#src/db/schema/tables.ts';
 import { HttpError, notFound } from '#src/lib/errors.ts';
 
 export interface TenantContext {
@@ -20,6 +20,30 @@ export interface TenantContext {
   heroVideoMediaId: number | null;
   /** Changes whenever anything the public catalogue shows changes. */
   catalogueVersion: number;
+  /** The shop's primary own domain (verified), where its canonical addresses and e-mail links point; or null. */
+  primaryDomain: string | null;
+  /** Every own domain the shop is served on (verified, or failing within its grace), the primary first. */
+  customDomains: string[];
+}
+
+/** What a request's host (or `?tenant=`) names: the platform site, a shop, or nothing we serve. */
+export type ShopResolution = { kind: 'platform' } | { kind: 'shop'; tenant: TenantContext } | { kind: 'none' };
+
+/** A domain is served once verified, and while failing (its grace, modules/domains). */
+const SERVED = sql`${shopDomains.status} in ('verified', 'failing')`;
+
+/**
+ * How long a process keeps what a custom host names (including "nothing"): a removed or lapsed
+ * domain stops being served within this time on every node, without any message between them.
+ */
+export const CUSTOM_HOST_CACHE_MS = 3000;
+const CUSTOM_HOST_CACHE_MAX = 10_000;
+
+/** The host of a Host header or a name: lower case, without port and trailing dot. */
+export function bareHost(raw: string): string {
+  const host = raw.trim().toLowerCase();
+  const withoutPort = host.startsWith('[') ? host.slice(0, host.indexOf(']') + 1) : (host.split(':')[0] ?? '');
+  return withoutPort.replace(/\.$/, '');
 }
 
 const tenantColumns = {
@@ -34,6 +58,12 @@ const tenantColumns = {
   heroImageMediaId: tenants.heroImageMediaId,
   heroVideoMediaId: tenants.heroVideoMediaId,
   catalogueVersion: sql<number>`coalesce(${catalogueVersions.version}, 0)`,
+  primaryDomain: sql<
+    string | null
+  >`(select d.host from ${shopDomains} d where d.tenant_id = ${tenants.id} and d.is_primary and d.status in ('verified', 'failing'))`,
+  customDomains: sql<
+    string[]
+  >`array(select d.host from ${shopDomains} d where d.tenant_id = ${tenants.id} and d.status in ('verified', 'failing') order by d.is_primary desc, d.id)`,
 };
 
 function selectTenants(db: Database) {
@@ -51,11 +81,28 @@ async function findTenantByName(db: Database, name: string): Promise<TenantConte
   return row ?? null;
 }
 
+/** The shop a verified (or failing, within grace) own domain belongs to. */
+async function findTenantIdByCustomHost(db: Database, host: string): Promise<string | null> {
+  const [row] = await db
+    .select({ tenantId: shopDomains.tenantId })
+    .from(shopDomains)
+    .where(and(eq(shopDomains.host, host), SERVED))
+    .limit(1);
+  return row?.tenantId ?? null;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** The tenant with this id, or a 404 'Tenant not found'. */
     requireTenantById(id: string): Promise<TenantContext>;
     requireTenantByName(name: string): Promise<TenantContext>;
+    /**
+     * The shop a host names (spec §2.1, or one of the shops' own domains), `?tenant=` first;
+     * `none` for a host that names no shop we have.
+     */
+    resolveShop(host: string, tenantParam?: string | null): Promise<ShopResolution>;
+    /** The id of the shop served on this own domain (cached for CUSTOM_HOST_CACHE_MS), or null. */
+    findCustomHostTenantId(host: string): Promise<string | null>;
   }
   interface FastifyRequest {
     /** The shop this request is for: X-Tenant-Id header, then the host (spec §2.1). */
@@ -77,6 +124,35 @@ export const tenantPlugin = fp(async (app: FastifyInstance, options: { config: T
     return tenant;
   });
 
+  const customHosts = new Map<string, { tenantId: string | null; expiresAt: number }>();
+  app.decorate('findCustomHostTenantId', async (rawHost: string) => {
+    const host = bareHost(rawHost);
+    if (!host || host.length > 253) return null;
+    const now = Date.now();
+    const known = customHosts.get(host);
+    if (known && known.expiresAt > now) return known.tenantId;
+    const tenantId = await findTenantIdByCustomHost(app.database.db, host);
+    customHosts.delete(host);
+    customHosts.set(host, { tenantId, expiresAt: now + CUSTOM_HOST_CACHE_MS });
+    if (customHosts.size > CUSTOM_HOST_CACHE_MAX) {
+      const oldest = customHosts.keys().next().value;
+      if (oldest !== undefined) customHosts.delete(oldest);
+    }
+    return tenantId;
+  });
+
+  app.decorate('resolveShop', async (host: string, tenantParam?: string | null): Promise<ShopResolution> => {
+    const resolution = resolveHost(host, domains, tenantParam);
+    if (resolution.kind === 'platform') return resolution;
+    if (resolution.kind === 'shop') {
+      const tenant = await findTenantByName(app.database.db, resolution.tenantName);
+      return tenant ? { kind: 'shop', tenant } : { kind: 'none' };
+    }
+    const tenantId = await app.findCustomHostTenantId(host);
+    const tenant = tenantId ? await findTenantById(app.database.db, tenantId) : null;
+    return tenant ? { kind: 'shop', tenant } : { kind: 'none' };
+  });
+
   app.decorateRequest('requireShopTenant', async function requireShopTenant(this: FastifyRequest) {
     const header = this.headers['x-tenant-id'];
     const headerValue = Array.isArray(header) ? header[0] : header;
@@ -88,6 +164,11 @@ export const tenantPlugin = fp(async (app: FastifyInstance, options: { config: T
     const tenantParam = typeof query?.tenant === 'string' ? query.tenant : null;
     const resolution = resolveHost(this.headers.host ?? '', domains, tenantParam);
     if (resolution.kind === 'shop') return app.requireTenantByName(resolution.tenantName);
+    if (resolution.kind === 'missing-tenant') {
+      // A shop's own domain (modules/domains).
+      const tenantId = await app.findCustomHostTenantId(this.headers.host ?? '');
+      if (tenantId) return app.requireTenantById(tenantId);
+    }
     throw new HttpError(400, 'no_tenant', {});
   });
 });

@@ -1,6 +1,7 @@
 export * from './catalogue.ts';
 export * from './commerce.ts';
 export * from './customers.ts';
+export * from './domains.ts';
 export * from './media.ts';
 export * from './messages.ts';
 export * from './platform.ts';

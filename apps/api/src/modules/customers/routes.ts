@@ -62,7 +62,7 @@ export async function customerRoutes(app: FastifyInstance, options: { config: TC
   };
 
   const linkInto = (request: FastifyRequest, tenant: TenantContext) => (param: { name: string; value: string }) =>
-    shopUrl({ protocol: request.protocol, host: request.host }, tenant.name, domains, '/', {
+    shopUrl({ protocol: request.protocol, host: request.host }, tenant, domains, '/', {
       [param.name]: param.value,
     });
 

@@ -116,7 +116,7 @@ export async function paymentRoutes(app: FastifyInstance, options: { config: TCo
     async (request, reply) => {
       const { tenant, order, links } = await orderOfShop(request, request.params.orderNumber);
       if (!(await isDemoPayable(db, order, config.DEMO_PAYMENTS))) throw notFound('order');
-      if (!isShopOrigin(request.headers.origin, request, tenant.name, domains)) {
+      if (!isShopOrigin(request.headers.origin, request, tenant, domains)) {
         throw new HttpError(403, 'forbidden', { reason: 'foreign_origin' });
       }
       if (!isDemoPaymentToken(demoKey(), tenant.id, order.orderNumber, request.body?.token)) {

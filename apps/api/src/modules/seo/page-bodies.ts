@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { type HostDomains, resolveHost } from '@shop/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TConfig } from '#src/config.ts';
 import { VersionedCache } from '#src/lib/versioned-cache.ts';
@@ -47,7 +46,6 @@ const NO_BODY_STATUSES = new Set([101, 204, 205, 304]);
  */
 export function createPageBodies(app: FastifyInstance, config: TConfig) {
   const entryFile = resolve(config.WEB_DIST_DIR, '..', 'dist-server', 'entry-server.js');
-  const domains: HostDomains = { platformDomain: config.PLATFORM_DOMAIN, stagingDomain: config.STAGING_DOMAIN };
   const ttlMs = config.CATALOGUE_CACHE_TTL_SECONDS * 1000;
   const cache = new VersionedCache<PageBody | null>(500);
   const viewChunks = createViewChunks(config.WEB_DIST_DIR);
@@ -93,12 +91,12 @@ export function createPageBodies(app: FastifyInstance, config: TConfig) {
     const [path = '/', search = ''] = request.url.split('?', 2);
     const query = new URLSearchParams(search);
     // As the browser finds its shop: by the host alone (a `?tenant=` shop is rendered by the browser).
-    const resolution = resolveHost(request.headers.host ?? '', domains);
-    if (resolution.kind !== 'shop' || query.has('tenant')) return null;
+    if (query.has('tenant')) return null;
     const page = shopPageOf(path, query);
     if (!rendersOnServer(page)) return null;
-    const tenant = await app.requireTenantByName(resolution.tenantName).catch(() => null);
-    if (!tenant) return null;
+    const resolution = await app.resolveShop(request.headers.host ?? '').catch(() => null);
+    if (resolution?.kind !== 'shop') return null;
+    const { tenant } = resolution;
     const key = `${tenant.id}|${request.headers.host}|${request.url}`;
     const known = cache.get(key, tenant.catalogueVersion);
     if (known !== undefined) return known;

@@ -100,6 +100,10 @@ interface Built {
   validUntil: Date | null;
 }
 
+/** The meta tag that names the shop of a page served on the shop's own domain. */
+export const SHOP_NAME_META = 'shop-name';
+const shopNameMeta = (name: string) => `<meta name="${SHOP_NAME_META}" content="${name.replace(/[^a-z0-9-]/gi, '')}">`;
+
 /**
  * Builds the head of every storefront page from the database (title, description, canonical,
  * Open Graph, Twitter, robots, JSON-LD), kept per shop, address and catalogue version.
@@ -132,8 +136,7 @@ export function createPageHeads(app: FastifyInstance, config: TConfig) {
   ): Promise<Built> {
     const text = TEXTS[lang];
     const shop = tenant.displayName || tenant.name;
-    const url = (path: string, params: Record<string, string> = {}) =>
-      shopUrl(request, tenant.name, domains, path, params);
+    const url = (path: string, params: Record<string, string> = {}) => shopUrl(request, tenant, domains, path, params);
     const home = url('/');
     const storeId = `${home}#store`;
     // The storefront's own addresses of the logo and hero (`?t=` their version): one cached file for both.
@@ -301,14 +304,13 @@ export function createPageHeads(app: FastifyInstance, config: TConfig) {
   return async function pageHead(request: FastifyRequest): Promise<PageHead | null> {
     const [path = '/', search = ''] = request.url.split('?', 2);
     const query = new URLSearchParams(search);
-    const resolution = resolveHost(request.headers.host ?? '', domains, query.get('tenant'));
-    if (resolution.kind !== 'shop') return null;
-    const tenant = await app.requireTenantByName(resolution.tenantName).catch(() => null);
-    if (!tenant) return null;
+    const resolution = await app.resolveShop(request.headers.host ?? '', query.get('tenant')).catch(() => null);
+    if (resolution?.kind !== 'shop') return null;
+    const { tenant } = resolution;
     const paused = await isPaused(tenant);
     const page = shopPageOf(path, query);
     const lang = pageLanguage(query);
-    const origin = shopUrl(request, tenant.name, domains, '/');
+    const origin = shopUrl(request, tenant, domains, '/');
     const key = `${tenant.id}|${origin}|${pageKey(page)}|${lang}|${paused ? 'paused' : 'open'}`;
     let entry = cache.get(key, tenant.catalogueVersion);
     if (entry === undefined) {
@@ -317,6 +319,8 @@ export function createPageHeads(app: FastifyInstance, config: TConfig) {
       const ttl = validUntil ? Math.min(ttlMs, validUntil.getTime() - Date.now()) : ttlMs;
       cache.set(key, tenant.catalogueVersion, entry, ttl);
     }
-    return { lang, ...entry };
+    // On a shop's own domain the browser cannot tell its shop from the host (apps/web/src/app/host.ts reads this).
+    const named = resolveHost(request.headers.host ?? '', domains).kind === 'missing-tenant';
+    return named ? { lang, ...entry, head: `${entry.head}\n${shopNameMeta(tenant.name)}` } : { lang, ...entry };
   };
 }

@@ -1,4 +1,4 @@
-import { type HostDomains, resolveHost, shopLayout } from '@shop/contracts';
+import { type HostDomains, shopLayout } from '@shop/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -26,16 +26,16 @@ export async function seoRoutes(app: FastifyInstance, options: { config: TConfig
   const sitemaps = new VersionedCache<string>(2000);
   const ttlMs = config.CATALOGUE_CACHE_TTL_SECONDS * 1000;
 
-  /** The shop this host (or `?tenant=`) names, null for the platform host; 404 for a host that names no shop we have. */
+  /** The shop this host (or `?tenant=`, or a shop's own domain) names, null for the platform host; 404 for a host that names no shop we have. */
   async function hostShop(request: FastifyRequest, tenantParam: string | undefined): Promise<TenantContext | null> {
-    const resolution = resolveHost(request.headers.host ?? '', domains, tenantParam);
+    const resolution = await app.resolveShop(request.headers.host ?? '', tenantParam);
     if (resolution.kind === 'platform') return null;
-    if (resolution.kind === 'missing-tenant') throw notFound('tenant');
-    return app.requireTenantByName(resolution.tenantName);
+    if (resolution.kind === 'none') throw notFound('tenant');
+    return resolution.tenant;
   }
 
   async function shopSitemap(request: FastifyRequest, tenant: TenantContext): Promise<string> {
-    const url = (path: string) => shopUrl(request, tenant.name, domains, path);
+    const url = (path: string) => shopUrl(request, tenant, domains, path);
     const key = `${tenant.id}|${url('/')}`;
     const hit = sitemaps.get(key, tenant.catalogueVersion);
     if (hit !== undefined) return hit;
@@ -64,7 +64,7 @@ export async function seoRoutes(app: FastifyInstance, options: { config: TConfig
     const tenant = await hostShop(request, request.query.tenant);
     // A paused shop stays open to crawlers, so they read its pages' noindex and drop them.
     const text = tenant
-      ? shopRobots(shopUrl(request, tenant.name, domains, '/sitemap.xml'))
+      ? shopRobots(shopUrl(request, tenant, domains, '/sitemap.xml'))
       : platformRobots(`${platformOrigin(request, config)}/sitemap.xml`);
     return reply.type('text/plain; charset=utf-8').header('cache-control', CACHE_CONTROL).send(text);
   });

@@ -19,6 +19,7 @@ const OWNER_ONLY = [
   /^\/payment-methods(\/|$)/,
   /^\/staff(\/|$)/,
   /^\/audit-log$/,
+  /^\/domains(\/|$)/,
 ];
 
 const SHOP_PREFIX = '/api/platform/shops/{tenantName}';
