@@ -16,6 +16,7 @@ import { z } from 'zod';
 import type { TConfig } from '#src/config.ts';
 import { notFound } from '#src/lib/errors.ts';
 import { type CachedAnswer, CatalogueService } from './service.ts';
+import { requireCatalogueTenant } from './tenant-version.ts';
 
 const errors = { 400: ZApiError, 404: ZApiError };
 
@@ -26,7 +27,11 @@ function sendAnswer(reply: FastifyReply, answer: CachedAnswer, missing: TMissing
 }
 
 export async function catalogueRoutes(app: FastifyInstance, options: { config: TConfig }) {
-  const catalogue = new CatalogueService(app.database.db, options.config.CATALOGUE_CACHE_TTL_SECONDS * 1000);
+  const catalogue = new CatalogueService(
+    app.database.db,
+    app.database.pool,
+    options.config.CATALOGUE_CACHE_TTL_SECONDS * 1000,
+  );
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['Catalogue'];
 
@@ -34,7 +39,7 @@ export async function catalogueRoutes(app: FastifyInstance, options: { config: T
     '/api/tenants/:tenantId/categories/public',
     { schema: { tags, params: ZTenantIdParam, response: { 200: z.array(ZCategory), ...errors } } },
     async (request, reply) => {
-      const tenant = await app.requireTenantById(request.params.tenantId);
+      const tenant = await requireCatalogueTenant(app.database.pool, request.params.tenantId);
       return sendAnswer(reply, await catalogue.categories(tenant));
     },
   );
@@ -43,7 +48,7 @@ export async function catalogueRoutes(app: FastifyInstance, options: { config: T
     '/api/categories/:id',
     { schema: { tags, params: ZIdParam, querystring: ZTenantIdQuery, response: { 200: ZCategory, ...errors } } },
     async (request, reply) => {
-      const tenant = await app.requireTenantById(request.query.tenantId);
+      const tenant = await requireCatalogueTenant(app.database.pool, request.query.tenantId);
       return sendAnswer(reply, await catalogue.category(tenant, request.params.id), 'category');
     },
   );
@@ -52,7 +57,7 @@ export async function catalogueRoutes(app: FastifyInstance, options: { config: T
     '/api/products/carousel/:tenantId',
     { schema: { tags, params: ZTenantIdParam, response: { 200: z.array(ZProduct), ...errors } } },
     async (request, reply) => {
-      const tenant = await app.requireTenantById(request.params.tenantId);
+      const tenant = await requireCatalogueTenant(app.database.pool, request.params.tenantId);
       return sendAnswer(reply, await catalogue.carouselProducts(tenant));
     },
   );
@@ -61,7 +66,7 @@ export async function catalogueRoutes(app: FastifyInstance, options: { config: T
     '/api/tenants/:tenantId/products/public',
     { schema: { tags, params: ZTenantIdParam, response: { 200: z.array(ZProduct), ...errors } } },
     async (request, reply) => {
-      const tenant = await app.requireTenantById(request.params.tenantId);
+      const tenant = await requireCatalogueTenant(app.database.pool, request.params.tenantId);
       return sendAnswer(reply, await catalogue.publicProducts(tenant));
     },
   );
@@ -72,7 +77,7 @@ export async function catalogueRoutes(app: FastifyInstance, options: { config: T
       schema: { tags, params: ZIdParam, querystring: ZTenantIdQuery, response: { 200: z.array(ZProduct), ...errors } },
     },
     async (request, reply) => {
-      const tenant = await app.requireTenantById(request.query.tenantId);
+      const tenant = await requireCatalogueTenant(app.database.pool, request.query.tenantId);
       return sendAnswer(reply, await catalogue.productsOfCategory(tenant, request.params.id), 'category');
     },
   );
@@ -88,7 +93,7 @@ export async function catalogueRoutes(app: FastifyInstance, options: { config: T
       },
     },
     async (request, reply) => {
-      const tenant = await app.requireTenantById(request.query.tenantId);
+      const tenant = await requireCatalogueTenant(app.database.pool, request.query.tenantId);
       return sendAnswer(reply, await catalogue.search(tenant, request.query));
     },
   );
@@ -97,7 +102,7 @@ export async function catalogueRoutes(app: FastifyInstance, options: { config: T
     '/api/products/:id',
     { schema: { tags, params: ZIdParam, querystring: ZTenantIdQuery, response: { 200: ZProduct, ...errors } } },
     async (request, reply) => {
-      const tenant = await app.requireTenantById(request.query.tenantId);
+      const tenant = await requireCatalogueTenant(app.database.pool, request.query.tenantId);
       return sendAnswer(reply, await catalogue.product(tenant, request.params.id), 'product');
     },
   );
@@ -113,7 +118,7 @@ export async function catalogueRoutes(app: FastifyInstance, options: { config: T
       },
     },
     async (request, reply) => {
-      const tenant = await app.requireTenantById(request.query.tenantId);
+      const tenant = await requireCatalogueTenant(app.database.pool, request.query.tenantId);
       return sendAnswer(reply, await catalogue.activeAddons(tenant, request.params.productId), 'product');
     },
   );

@@ -1,24 +1,20 @@
-import { CAROUSEL_MAX_PRODUCTS, nextPriceChange, type TProductSearchQuery } from '@shop/contracts';
+import { CAROUSEL_MAX_PRODUCTS, type TProductSearchQuery } from '@shop/contracts';
+import type pg from 'pg';
 import type { Database } from '#src/db/client.ts';
 import { VersionedCache } from '#src/lib/versioned-cache.ts';
-import type { TenantContext } from '#src/plugins/tenant.ts';
+import { type ProductSelection, productsJson } from './json-queries.ts';
 import {
   findActiveAddons,
   findAddonImages,
-  findCarouselProducts,
   findCategoryImages,
   findNextDiscountChange,
-  findProductImages,
-  findProductsByIds,
   findPublicCategories,
   findPublicCategory,
   findPublicProduct,
-  findPublicProducts,
-  findPublicProductsOfCategory,
-  type ProductRow,
 } from './queries.ts';
 import { searchDependsOnPrices, searchPublicProductIds } from './search.ts';
-import { groupImages, toAddonView, toCategoryView, toProductViews } from './views.ts';
+import type { CatalogueTenant } from './tenant-version.ts';
+import { groupImages, toAddonView, toCategoryView } from './views.ts';
 
 /** A serialised answer, kept while the tenant's catalogue version stays the same. */
 export interface CachedAnswer {
@@ -42,63 +38,70 @@ export class CatalogueService {
 
   constructor(
     private readonly db: Database,
+    private readonly pool: pg.Pool,
     private readonly ttlMs: number,
   ) {}
 
-  private async cached(tenant: TenantContext, key: string, load: () => Promise<Loaded>): Promise<CachedAnswer> {
+  /** Answers being built, by key and version: concurrent misses for one answer wait for one build. */
+  private readonly building = new Map<string, Promise<CachedAnswer>>();
+
+  private cached(tenant: CatalogueTenant, key: string, load: () => Promise<Loaded>): Promise<CachedAnswer> {
     const cacheKey = `${tenant.id}:${key}`;
     const hit = this.cache.get(cacheKey, tenant.catalogueVersion);
-    if (hit) return hit;
-    const { answer, validUntil } = await load();
-    const ttl = validUntil ? Math.min(this.ttlMs, validUntil.getTime() - Date.now()) : this.ttlMs;
-    this.cache.set(cacheKey, tenant.catalogueVersion, answer, ttl);
-    return answer;
+    if (hit) return Promise.resolve(hit);
+    const flightKey = `${cacheKey}@${tenant.catalogueVersion}`;
+    const inFlight = this.building.get(flightKey);
+    if (inFlight) return inFlight;
+    const build = (async () => {
+      try {
+        const { answer, validUntil } = await load();
+        const ttl = validUntil ? Math.min(this.ttlMs, validUntil.getTime() - Date.now()) : this.ttlMs;
+        this.cache.set(cacheKey, tenant.catalogueVersion, answer, ttl);
+        return answer;
+      } finally {
+        this.building.delete(flightKey);
+      }
+    })();
+    this.building.set(flightKey, build);
+    return build;
   }
 
-  private async productViews(tenantId: string, rows: ProductRow[], now = new Date()) {
-    const images = await findProductImages(
-      this.db,
-      tenantId,
-      rows.map((row) => row.id),
+  /** Products as PostgreSQL writes their finished JSON (json-queries.ts): no row mapping or serialising here. */
+  private async productAnswer(tenantId: string, selection: ProductSelection, now = new Date()): Promise<Loaded> {
+    const { body, validUntil } = await productsJson(this.pool, tenantId, selection, now);
+    if (body === null) return NOT_FOUND;
+    return { answer: { body: Buffer.from(body) }, validUntil };
+  }
+
+  publicProducts(tenant: CatalogueTenant) {
+    return this.cached(tenant, 'products', () => this.productAnswer(tenant.id, { kind: 'all' }));
+  }
+
+  carouselProducts(tenant: CatalogueTenant) {
+    return this.cached(tenant, 'carousel', () =>
+      this.productAnswer(tenant.id, { kind: 'carousel', limit: CAROUSEL_MAX_PRODUCTS }),
     );
-    return { views: toProductViews(rows, images, now), validUntil: nextPriceChange(rows, now) };
   }
 
-  private async productAnswer(tenantId: string, rows: ProductRow[], now = new Date()): Promise<Loaded> {
-    const { views, validUntil } = await this.productViews(tenantId, rows, now);
-    return { answer: jsonAnswer(views), validUntil };
-  }
-
-  publicProducts(tenant: TenantContext) {
-    return this.cached(tenant, 'products', async () =>
-      this.productAnswer(tenant.id, await findPublicProducts(this.db, tenant.id)),
-    );
-  }
-
-  carouselProducts(tenant: TenantContext) {
-    return this.cached(tenant, 'carousel', async () =>
-      this.productAnswer(tenant.id, await findCarouselProducts(this.db, tenant.id, CAROUSEL_MAX_PRODUCTS)),
-    );
-  }
-
-  productsOfCategory(tenant: TenantContext, categoryId: number) {
+  productsOfCategory(tenant: CatalogueTenant, categoryId: number) {
     return this.cached(tenant, `category-products:${categoryId}`, async () => {
+      const { body, validUntil, categoryFound } = await productsJson(
+        this.pool,
+        tenant.id,
+        { kind: 'category', categoryId },
+        new Date(),
+      );
       // An unknown, inactive or other tenant's category answers 404, as GET /api/categories/:id does.
-      if (!(await findPublicCategory(this.db, tenant.id, categoryId))) return NOT_FOUND;
-      return this.productAnswer(tenant.id, await findPublicProductsOfCategory(this.db, tenant.id, categoryId));
+      if (!categoryFound || body === null) return NOT_FOUND;
+      return { answer: { body: Buffer.from(body) }, validUntil };
     });
   }
 
-  product(tenant: TenantContext, productId: number) {
-    return this.cached(tenant, `product:${productId}`, async () => {
-      const row = await findPublicProduct(this.db, tenant.id, productId);
-      if (!row) return NOT_FOUND;
-      const { views, validUntil } = await this.productViews(tenant.id, [row]);
-      return { answer: jsonAnswer(views[0]), validUntil };
-    });
+  product(tenant: CatalogueTenant, productId: number) {
+    return this.cached(tenant, `product:${productId}`, () => this.productAnswer(tenant.id, { kind: 'one', productId }));
   }
 
-  categories(tenant: TenantContext) {
+  categories(tenant: CatalogueTenant) {
     return this.cached(tenant, 'categories', async () => {
       const rows = await findPublicCategories(this.db, tenant.id);
       const images = groupImages(
@@ -113,7 +116,7 @@ export class CatalogueService {
     });
   }
 
-  category(tenant: TenantContext, categoryId: number) {
+  category(tenant: CatalogueTenant, categoryId: number) {
     return this.cached(tenant, `category:${categoryId}`, async () => {
       const row = await findPublicCategory(this.db, tenant.id, categoryId);
       if (!row) return NOT_FOUND;
@@ -123,7 +126,7 @@ export class CatalogueService {
     });
   }
 
-  activeAddons(tenant: TenantContext, productId: number) {
+  activeAddons(tenant: CatalogueTenant, productId: number) {
     return this.cached(tenant, `addons:${productId}`, async () => {
       const product = await findPublicProduct(this.db, tenant.id, productId);
       if (!product) return NOT_FOUND;
@@ -142,15 +145,15 @@ export class CatalogueService {
     });
   }
 
-  search(tenant: TenantContext, query: TProductSearchQuery) {
+  search(tenant: CatalogueTenant, query: TProductSearchQuery) {
     const key = `search:${JSON.stringify(query)}`;
     return this.cached(tenant, key, async () => {
       const now = new Date();
       const { ids, total } = await searchPublicProductIds(this.db, tenant.id, query, now);
-      const rows = await findProductsByIds(this.db, tenant.id, ids);
-      const position = new Map(ids.map((id, index) => [id, index]));
-      rows.sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
-      const loaded = await this.productAnswer(tenant.id, rows, now);
+      const loaded: Loaded =
+        ids.length > 0
+          ? await this.productAnswer(tenant.id, { kind: 'ids', ids }, now)
+          : { answer: { body: Buffer.from('[]') }, validUntil: null };
       loaded.answer.headers = {
         'x-total-count': String(total),
         'x-total-pages': String(Math.ceil(total / query.pageSize)),
