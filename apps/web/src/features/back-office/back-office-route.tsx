@@ -17,6 +17,7 @@ const OrderRoute = lazy(() => import('#src/features/back-office/orders/order-rou
 const CustomersRoute = lazy(() => import('#src/features/back-office/customers/customers-route.tsx'));
 const MessagesRoute = lazy(() => import('#src/features/back-office/messages/messages-route.tsx'));
 const StaffRoute = lazy(() => import('#src/features/back-office/staff/staff-route.tsx'));
+const DomainsRoute = lazy(() => import('#src/features/back-office/domains/domains-route.tsx'));
 
 function NotFoundSection() {
   const { t } = useTranslation();
@@ -29,7 +30,7 @@ function NotFoundSection() {
 
 /**
  * /{tenant}/dashboard and its sections (paths relative to it): the overview, orders, products (`new`
- * or an id), categories, customers, messages, import and export, look and feel, settings, staff.
+ * or an id), categories, customers, messages, import and export, look and feel, settings, staff, domains.
  */
 export default function BackOfficeRoute({ tenantName }: { tenantName: string }) {
   const { t } = useTranslation();
@@ -78,6 +79,9 @@ export default function BackOfficeRoute({ tenantName }: { tenantName: string }) 
               </Route>
               <Route path="/staff/*?">
                 <StaffRoute tenantName={tenantName} />
+              </Route>
+              <Route path="/domains/*?">
+                <DomainsRoute tenantName={tenantName} />
               </Route>
               <Route>
                 <NotFoundSection />

@@ -27,6 +27,7 @@ const SECTIONS = [
   { path: '/look', key: 'look', match: '/look/*?', ownerOnly: true },
   { path: '/settings', key: 'settings', match: '/settings/*?', ownerOnly: true },
   { path: '/staff', key: 'staff', match: '/staff/*?', ownerOnly: true },
+  { path: '/domains', key: 'domains', match: '/domains/*?', ownerOnly: true },
 ] as const;
 
 /** Paths (relative to the dashboard) only the owner (and the platform Admin) may open. */
