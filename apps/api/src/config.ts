@@ -67,6 +67,8 @@ export const ZConfig = z.object({
   SEED_DEMO: booleanFromEnv.optional(),
   REDIS_URL: z.string().url().optional(),
   CATALOGUE_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  /** With REDIS_URL: catalogue answers built by one node are served by the others from Redis. */
+  CATALOGUE_SHARED_CACHE: booleanFromEnv.default(true),
   /** API requests per minute per IP, per route family (plugins/rate-limit.ts); the web app's files are not counted. */
   RATE_LIMIT_CATALOGUE: z.coerce.number().int().min(1).default(600),
   RATE_LIMIT_MEDIA: z.coerce.number().int().min(1).default(1200),

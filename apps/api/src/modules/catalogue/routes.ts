@@ -15,6 +15,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TConfig } from '#src/config.ts';
 import { notFound } from '#src/lib/errors.ts';
+import { SharedCache } from '#src/lib/shared-cache.ts';
 import { type CachedAnswer, CatalogueService } from './service.ts';
 import { requireCatalogueTenant } from './tenant-version.ts';
 
@@ -27,10 +28,19 @@ function sendAnswer(reply: FastifyReply, answer: CachedAnswer, missing: TMissing
 }
 
 export async function catalogueRoutes(app: FastifyInstance, options: { config: TConfig }) {
+  const { config } = options;
+  const shared =
+    config.REDIS_URL && config.CATALOGUE_SHARED_CACHE
+      ? new SharedCache(config.REDIS_URL, 'webshop-catalogue:', 250, (error) =>
+          app.log.warn({ err: error }, 'shared catalogue cache unreachable; answers are built here'),
+        )
+      : null;
+  if (shared) app.addHook('onClose', () => shared.close());
   const catalogue = new CatalogueService(
     app.database.db,
     app.database.pool,
-    options.config.CATALOGUE_CACHE_TTL_SECONDS * 1000,
+    config.CATALOGUE_CACHE_TTL_SECONDS * 1000,
+    shared,
   );
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['Catalogue'];

@@ -1,6 +1,7 @@
 import { CAROUSEL_MAX_PRODUCTS, type TProductSearchQuery } from '@shop/contracts';
 import type pg from 'pg';
 import type { Database } from '#src/db/client.ts';
+import type { SharedCache } from '#src/lib/shared-cache.ts';
 import { VersionedCache } from '#src/lib/versioned-cache.ts';
 import { type ProductSelection, productsJson } from './json-queries.ts';
 import {
@@ -40,6 +41,8 @@ export class CatalogueService {
     private readonly db: Database,
     private readonly pool: pg.Pool,
     private readonly ttlMs: number,
+    /** Answers shared by every node (Redis), asked when this process has none; null: this process's only. */
+    private readonly shared: SharedCache | null = null,
   ) {}
 
   /** Answers being built, by key and version: concurrent misses for one answer wait for one build. */
@@ -54,9 +57,17 @@ export class CatalogueService {
     if (inFlight) return inFlight;
     const build = (async () => {
       try {
+        const now = Date.now();
+        const shared = await this.shared?.get(flightKey, now);
+        if (shared) {
+          const { expiresAt, ...answer } = shared;
+          this.cache.set(cacheKey, tenant.catalogueVersion, answer, Math.min(this.ttlMs, expiresAt - now), now);
+          return answer;
+        }
         const { answer, validUntil } = await load();
         const ttl = validUntil ? Math.min(this.ttlMs, validUntil.getTime() - Date.now()) : this.ttlMs;
         this.cache.set(cacheKey, tenant.catalogueVersion, answer, ttl);
+        this.shared?.set(flightKey, { ...answer, expiresAt: Date.now() + ttl });
         return answer;
       } finally {
         this.building.delete(flightKey);
