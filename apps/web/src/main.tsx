@@ -7,7 +7,7 @@ import { createQueryClient } from '#src/app/query-client.ts';
 import { BackgroundEffects, StorefrontApp } from '#src/app/storefront-app.tsx';
 import { preloadFirstRoute } from '#src/app/storefront-routes.tsx';
 import { BusyNotice } from '#src/components/ui/busy-notice.tsx';
-import { hydrateWith } from '#src/lib/hydration.ts';
+import { allHydrated, hydrateWith } from '#src/lib/hydration.ts';
 import { initI18n, startLocale } from '#src/lib/i18n.ts';
 import '#src/index.css';
 
@@ -74,8 +74,10 @@ if (state && resolution.kind === 'shop') {
       </StrictMode>,
     ),
   );
-  // The page answers clicks from here on (the end-to-end tests wait for it).
-  document.documentElement.dataset.hydrated = 'true';
+  // The page answers clicks once its last part is hydrated (the end-to-end tests wait for the mark).
+  void allHydrated().then(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  });
 } else if (resolution.kind === 'platform') {
   const root = createRoot(container);
   // The platform site is a separate chunk: shoppers never download it.

@@ -6,8 +6,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorAnswer, HttpError } from '#src/lib/errors.ts';
-import { escapeHtml } from '#src/lib/html.ts';
 import { requestLanguage } from '#src/lib/language.ts';
+import { withBootAfterFirstPaint } from '#src/plugins/boot-script.ts';
 
 /** The head of one page, rendered by the server (modules/seo): its tags replace the shell's <title>. */
 export interface ShellHead {
@@ -26,7 +26,7 @@ export interface ShellBody {
   stateScript: string;
   /** The shop's theme on <html> (the browser's `applyTheme` sets the same): dark or light, and its CSS variables. */
   theme: { dark: boolean; variables: Record<string, string> };
-  /** Script chunks (build-relative addresses) announced as module preloads in the head. */
+  /** Script chunks (build-relative addresses) the page's boot script preloads with the entry. */
   modulePreloads?: string[];
 }
 
@@ -190,11 +190,10 @@ export const staticWebPlugin = fp(
         }
         // The markup is React's own (escaped by it); the state script escapes `<` in its JSON.
         const before = withTheme(withLang(shellBefore, head.lang), body.theme);
-        const after = `${current.root.open}${body.html}${current.root.close.replace(/<\/div>/i, `</div>${body.stateScript}`)}`;
-        const preloads = (body.modulePreloads ?? [])
-          .map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`)
-          .join('');
-        return { html: `${before}${head.head}${preloads}${after}`, noindex: head.noindex };
+        // The content is painted before any script loads: the app starts after the first paint.
+        const open = withBootAfterFirstPaint(current.root.open, body.modulePreloads);
+        const after = `${open}${body.html}${current.root.close.replace(/<\/div>/i, `</div>${body.stateScript}`)}`;
+        return { html: `${before}${head.head}${after}`, noindex: head.noindex };
       } catch (error) {
         // The shell without a head still works: the SPA loads its data itself.
         request.log.warn({ err: error }, 'page head not rendered');

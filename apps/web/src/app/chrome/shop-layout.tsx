@@ -5,6 +5,7 @@ import { ShopHeader } from '#src/app/chrome/shop-header.tsx';
 import { usePathRecheck, useScrollToTopOnNavigation } from '#src/app/chrome/use-route-effects.ts';
 import { StorefrontRoutes } from '#src/app/storefront-routes.tsx';
 import { LoadingState } from '#src/components/ui/page-state.tsx';
+import { HydrateLater } from '#src/lib/hydrate-later.tsx';
 import { lazyView } from '#src/lib/lazy-view.tsx';
 import { legacyRedirectTarget } from '#src/lib/legacy-query.ts';
 
@@ -74,7 +75,9 @@ export function ShopLayout({ comingSoon = false }: { comingSoon?: boolean }) {
       >
         {t('common.skipToContent')}
       </a>
-      <ShopHeader onAccountClick={openLogin} />
+      <HydrateLater>
+        <ShopHeader onAccountClick={openLogin} />
+      </HydrateLater>
       <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
         {legacyTarget ? (
           <Redirect to={legacyTarget} replace />
@@ -91,9 +94,9 @@ export function ShopLayout({ comingSoon = false }: { comingSoon?: boolean }) {
           </Suspense>
         )}
       </main>
-      <Suspense fallback={null}>
+      <HydrateLater>
         <ShopFooter />
-      </Suspense>
+      </HydrateLater>
       {/* One boundary each: a dialog whose code arrives must not make its neighbours' DOM move
           (a modal <dialog> that is moved stops being modal). */}
       <Suspense fallback={null}>{showConsent && <CookieConsent />}</Suspense>

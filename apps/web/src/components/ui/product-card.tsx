@@ -4,9 +4,21 @@ import { card } from '#src/components/ui/button-styles.ts';
 import { Price } from '#src/components/ui/price.tsx';
 import { ProductImage } from '#src/components/ui/product-image.tsx';
 import { StockBadge } from '#src/components/ui/stock-badge.tsx';
+import { HydrateLater } from '#src/lib/hydrate-later.tsx';
 import { primaryImage } from '#src/lib/images.ts';
 
-export function ProductCard({
+type ProductCardProps = Parameters<typeof ProductCardBody>[0];
+
+/** A product's card; on a server-rendered page each card is hydrated in a task of its own. */
+export function ProductCard(props: ProductCardProps) {
+  return (
+    <HydrateLater>
+      <ProductCardBody {...props} />
+    </HydrateLater>
+  );
+}
+
+function ProductCardBody({
   product,
   tenantId,
   eager = false,

@@ -7,6 +7,7 @@ import { ProductGrid } from '#src/components/ui/product-card.tsx';
 import { ResponsiveImage } from '#src/components/ui/product-image.tsx';
 import { ProductCarousel } from '#src/features/home/components/product-carousel.tsx';
 import { carouselProductsQuery, publicCategoriesQuery, publicProductsQuery } from '#src/lib/catalogue.ts';
+import { HydrateLater } from '#src/lib/hydrate-later.tsx';
 import { CARD_SIZES, categoryImageUrl, primaryImage } from '#src/lib/images.ts';
 import { useShop } from '#src/lib/shop-context.ts';
 
@@ -47,14 +48,17 @@ function SectionShell({
   description?: string;
   children: ReactNode;
 }) {
+  // Each section of a server-rendered home is hydrated in a task of its own.
   return (
-    <section aria-labelledby={`section-${id}`} className="mx-auto max-w-7xl px-4 py-10">
-      <h2 id={`section-${id}`} className="text-2xl font-bold md:text-3xl">
-        {title}
-      </h2>
-      {description && <p className="mt-2 text-muted">{description}</p>}
-      <div className="mt-6">{children}</div>
-    </section>
+    <HydrateLater>
+      <section aria-labelledby={`section-${id}`} className="mx-auto max-w-7xl px-4 py-10">
+        <h2 id={`section-${id}`} className="text-2xl font-bold md:text-3xl">
+          {title}
+        </h2>
+        {description && <p className="mt-2 text-muted">{description}</p>}
+        <div className="mt-6">{children}</div>
+      </section>
+    </HydrateLater>
   );
 }
 

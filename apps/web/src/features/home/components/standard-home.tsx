@@ -3,6 +3,7 @@ import { startTransition, useEffect, useState } from 'react';
 import { HomeSection, homeSections, PRODUCT_SECTION_TYPES } from '#src/features/home/components/home-sections.tsx';
 import { ShopHero } from '#src/features/home/components/shop-hero.tsx';
 import { carouselProductsQuery, publicCategoriesQuery, publicProductsQuery } from '#src/lib/catalogue.ts';
+import { HydrateLater } from '#src/lib/hydrate-later.tsx';
 import { useShop } from '#src/lib/shop-context.ts';
 
 export default function StandardHome() {
@@ -25,7 +26,9 @@ export default function StandardHome() {
   }, [loading]);
   return (
     <>
-      <ShopHero />
+      <HydrateLater>
+        <ShopHero />
+      </HydrateLater>
       {!shown ? (
         <div className="min-h-screen" aria-hidden="true" />
       ) : (

@@ -15,6 +15,7 @@ import { ProductDescription } from '#src/features/product/components/product-des
 import { ProductGallery } from '#src/features/product/components/product-gallery.tsx';
 import { ProductStock } from '#src/features/product/components/product-stock.tsx';
 import { cartQuery, quantityInCart } from '#src/lib/cart.ts';
+import { HydrateLater } from '#src/lib/hydrate-later.tsx';
 import { addDutchTexts } from '#src/lib/i18n.ts';
 import { useShop } from '#src/lib/shop-context.ts';
 
@@ -72,12 +73,14 @@ export function StandardProductDetail({ product, addons }: { product: TProduct; 
     <div className="mx-auto max-w-7xl px-4 py-8">
       <Breadcrumb items={crumbs} />
       <div className="grid gap-10 md:grid-cols-2">
-        <ProductGallery
-          productId={product.id}
-          productName={product.name}
-          images={product.images}
-          tenantId={tenant.id}
-        />
+        <HydrateLater>
+          <ProductGallery
+            productId={product.id}
+            productName={product.name}
+            images={product.images}
+            tenantId={tenant.id}
+          />
+        </HydrateLater>
         <div className="space-y-5">
           <h1 className="text-3xl font-bold md:text-4xl">{product.name}</h1>
           <Price product={product} size="lg" />
@@ -118,13 +121,15 @@ export function FocusProductDetail({ product, addons }: { product: TProduct; add
     <div className="mx-auto max-w-7xl px-4 py-8">
       {product.focusShopShowBreadcrumb && <Breadcrumb items={crumbs} />}
       <div className="grid gap-10 md:grid-cols-2">
-        <ProductGallery
-          productId={product.id}
-          productName={product.name}
-          images={product.images}
-          tenantId={tenant.id}
-          swipe
-        />
+        <HydrateLater>
+          <ProductGallery
+            productId={product.id}
+            productName={product.name}
+            images={product.images}
+            tenantId={tenant.id}
+            swipe
+          />
+        </HydrateLater>
         <div className="space-y-5">
           <div className="flex flex-wrap gap-2">
             {showsDiscount(product) ? (
