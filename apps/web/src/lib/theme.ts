@@ -75,6 +75,9 @@ export function applyTheme(themeName: string | null | undefined, record: TTenant
   const { mode, vars } = themeVariables(themeName, record);
   const root = document.documentElement;
   root.classList.toggle('dark', mode === 'dark');
-  for (const [key, value] of Object.entries(vars)) root.style.setProperty(key, value);
+  // A server-rendered page has them already: an unchanged page is not restyled.
+  for (const [key, value] of Object.entries(vars)) {
+    if (root.style.getPropertyValue(key) !== value) root.style.setProperty(key, value);
+  }
   document.querySelector('meta[name="theme-color"]')?.setAttribute('content', vars['--shop-bg'] ?? '#0b1120');
 }
