@@ -54,6 +54,9 @@ const KNOWN_ACTIONS: Record<string, string> = {
   'staff.invitation_revoked': 'staffInvitationRevoked',
   'staff.joined': 'staffJoined',
   'staff.removed': 'staffRemoved',
+  'domain.added': 'domainAdded',
+  'domain.primary': 'domainPrimary',
+  'domain.removed': 'domainRemoved',
 };
 
 /** Image actions of the media library: `{product|category|addon}.{image_added|…}`. */
