@@ -5,7 +5,8 @@
  * Buffer made once). Also the list with the catalogue cache off (CATALOGUE_CACHE_TTL_SECONDS=0, a
  * second app on the same database): every request builds the answer, the path of a shop whose
  * answer no cache holds. autocannon with BENCH_CONNECTIONS (default 50) for BENCH_SECONDS (default
- * 10) each, after a 2 s warm-up; the load generator shares the machine's cores with the app.
+ * 10) each, after a 2 s warm-up each, in BENCH_ROUNDS rounds (default 2) of the three in turn; the
+ * load generator shares the machine's cores with the app.
  *
  *   npm run bench:floor                   BENCH_DATABASE_URL defaults to postgres://postgres@127.0.0.1:5432
  *   BENCH_PRODUCTS=24                     the shop's size
@@ -80,36 +81,43 @@ async function measure(name: string, port: number, path: string, seconds = SECON
   };
 }
 
-const figures: Figure[] = [];
-let size = 0;
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const cached = await start(60);
-size = cached.body.length;
+const uncached = await start(0);
+const size = cached.body.length;
+// Both apps listen at once and the routes take turns, round after round, so that neither the
+// process warming up nor other work on the machine favours one of them.
+const routes = [
+  { name: 'floor: constant prepared answer', port: cached.port, path: FLOOR },
+  { name: 'product list (cached answer)', port: cached.port, path: listPath },
+  { name: 'product list (cache off: built each time)', port: uncached.port, path: listPath },
+];
+const rounds: Figure[][] = [];
 try {
-  await measure('warm-up', cached.port, listPath, 2);
-  figures.push(await measure('floor: constant prepared answer', cached.port, FLOOR));
-  figures.push(await measure('product list (cached answer)', cached.port, listPath));
+  for (const route of routes) await measure('warm-up', route.port, route.path, 2);
+  for (let round = 0; round < ROUNDS; round++) {
+    const figures: Figure[] = [];
+    for (const route of routes) figures.push(await measure(route.name, route.port, route.path));
+    rounds.push(figures);
+  }
 } finally {
   await cached.app.close();
-}
-const uncached = await start(0);
-try {
-  await measure('warm-up', uncached.port, listPath, 2);
-  figures.push(await measure('product list (cache off: built each time)', uncached.port, listPath));
-} finally {
   await uncached.app.close();
   await stop();
 }
 
-const floor = figures[0]?.requestsPerSecond ?? 1;
 console.log(
   `\n${cpus()[0]?.model ?? 'cpu'} × ${availableParallelism()}, load average ${loadavg()[0]?.toFixed(1)} at the end (app, PostgreSQL and autocannon share them); ${PRODUCTS} products, answer ${(size / 1024).toFixed(1)} KiB, ${CONNECTIONS} connections, ${SECONDS} s each`,
 );
 console.log(
-  `${'route'.padEnd(42)} ${'req/s'.padStart(7)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)}  of floor  errors`,
+  `${'round'.padEnd(6)} ${'route'.padEnd(42)} ${'req/s'.padStart(7)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)}  of floor  errors`,
 );
-for (const figure of figures) {
-  console.log(
-    `${figure.name.padEnd(42)} ${figure.requestsPerSecond.toFixed(0).padStart(7)} ${String(figure.p50).padStart(7)} ${String(figure.p99).padStart(7)} ${(figure.requestsPerSecond / floor).toFixed(2).padStart(9)} ${String(figure.errors).padStart(7)}`,
-  );
+for (const [index, figures] of rounds.entries()) {
+  const floor = figures[0]?.requestsPerSecond ?? 1;
+  for (const figure of figures) {
+    console.log(
+      `${String(index + 1).padEnd(6)} ${figure.name.padEnd(42)} ${figure.requestsPerSecond.toFixed(0).padStart(7)} ${String(figure.p50).padStart(7)} ${String(figure.p99).padStart(7)} ${(figure.requestsPerSecond / floor).toFixed(2).padStart(9)} ${String(figure.errors).padStart(7)}`,
+    );
+  }
 }
-if (figures.some((figure) => figure.errors > 0)) process.exitCode = 1;
+if (rounds.flat().some((figure) => figure.errors > 0)) process.exitCode = 1;
