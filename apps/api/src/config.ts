@@ -67,8 +67,12 @@ export const ZConfig = z.object({
   SEED_DEMO: booleanFromEnv.optional(),
   REDIS_URL: z.string().url().optional(),
   CATALOGUE_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
-  /** With REDIS_URL: catalogue answers built by one node are served by the others from Redis. */
-  CATALOGUE_SHARED_CACHE: booleanFromEnv.default(true),
+  /**
+   * With REDIS_URL: catalogue answers built by one node are served by the others from Redis, for
+   * up to CATALOGUE_CACHE_TTL_SECONDS (Redis then holds up to answers built per second × that many
+   * answers, a 200-product list is ~216 KB: give Redis maxmemory with volatile-lru).
+   */
+  CATALOGUE_SHARED_CACHE: booleanFromEnv.default(false),
   /** API requests per minute per IP, per route family (plugins/rate-limit.ts); the web app's files are not counted. */
   RATE_LIMIT_CATALOGUE: z.coerce.number().int().min(1).default(600),
   RATE_LIMIT_MEDIA: z.coerce.number().int().min(1).default(1200),

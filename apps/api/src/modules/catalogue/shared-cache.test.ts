@@ -54,12 +54,19 @@ describe('catalogue answers shared between nodes', () => {
   let a: TestContext;
   let b: { app: FastifyInstance; database: DatabaseHandle };
   beforeAll(async () => {
-    a = await createTestApp({ REDIS_URL: redisUrl });
+    a = await createTestApp({ REDIS_URL: redisUrl, CATALOGUE_SHARED_CACHE: true });
     // Node B: the same database with a pool of its own, its own process cache, the same Redis.
     const database = connect(a.database.url, 3);
     const config = loadConfig(
       {},
-      { LOG_LEVEL: 'silent', SERVE_WEB: false, SEED_DEMO: false, APP_SECRET: TEST_APP_SECRET, REDIS_URL: redisUrl },
+      {
+        LOG_LEVEL: 'silent',
+        SERVE_WEB: false,
+        SEED_DEMO: false,
+        APP_SECRET: TEST_APP_SECRET,
+        REDIS_URL: redisUrl,
+        CATALOGUE_SHARED_CACHE: true,
+      },
     );
     b = { app: await buildApp(config, { database }), database };
     await b.app.ready();
@@ -108,7 +115,7 @@ describe('catalogue answers shared between nodes', () => {
   });
 
   it('answers from the database while Redis is away', async () => {
-    const away = await createTestApp({ REDIS_URL: AWAY });
+    const away = await createTestApp({ REDIS_URL: AWAY, CATALOGUE_SHARED_CACHE: true });
     try {
       const tenant = await createTenant(away.database.db);
       await createProduct(away.database.db, tenant.id, { name: 'Mok' });
