@@ -71,7 +71,20 @@ describe('§2.2 platform login', () => {
     await page.getByRole('button', { name: 'Uitloggen' }).click();
     await page.waitForURL(`${shop.baseUrl()}/`);
     await page.goto(`${shop.baseUrl()}/demo/dashboard`);
-    await page.waitForURL('**/login**');
+    await page.waitForURL(`${shop.baseUrl()}/login?next=%2Fdemo%2Fdashboard`);
+    await page.getByRole('heading', { name: 'Inloggen', level: 1 }).waitFor();
+    await page.context().close();
+  });
+
+  it('sends a signed-out owner from a back-office page to the login page, and back to that page after signing in', async () => {
+    const page = await newContextPage(MOBILE);
+    await page.goto(`${shop.baseUrl()}/demo/dashboard/domains`);
+    await page.waitForURL(`${shop.baseUrl()}/login?next=%2Fdemo%2Fdashboard%2Fdomains`);
+    await page.getByRole('textbox', { name: /^E-mailadres/ }).fill('demo@winkelwerf.nl');
+    await page.getByRole('textbox', { name: /^Wachtwoord/ }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
+    await page.waitForURL(`${shop.baseUrl()}/demo/dashboard/domains`);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
     await page.context().close();
   });
 

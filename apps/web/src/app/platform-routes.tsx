@@ -1,5 +1,5 @@
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
-import { Redirect, Route, Switch, useLocation } from 'wouter';
+import { Redirect, Route, Switch } from 'wouter';
 import { LoadingState } from '#src/components/ui/page-state.tsx';
 import { LandingPage } from '#src/features/platform/components/landing-page.tsx';
 import { usePlatformSession } from '#src/lib/platform-session.ts';
@@ -53,11 +53,13 @@ export const loginPathFor = (path: string) => `/login?next=${encodeURIComponent(
  */
 function SignedIn({ children }: { children: ReactNode }) {
   const session = usePlatformSession();
-  const [location] = useLocation();
+  // Inside the back office's nested routes the router's location is relative to the shop's
+  // dashboard: the login and two-step pages are named from the root (`~`), with the full address to return to.
   if (session.isPending) return <BlankPage />;
   const user = session.data?.user;
-  if (!user) return <Redirect to={loginPathFor(location)} replace />;
-  if (user.twoFactorSetupRequired) return <Redirect to="/two-factor" replace />;
+  if (!user)
+    return <Redirect to={`~${loginPathFor(`${window.location.pathname}${window.location.search}`)}`} replace />;
+  if (user.twoFactorSetupRequired) return <Redirect to="~/two-factor" replace />;
   return <>{children}</>;
 }
 
