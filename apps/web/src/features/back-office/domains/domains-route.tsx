@@ -158,7 +158,7 @@ function CopyButton({ value, label }: { value: string; label: string }) {
   return (
     <button
       type="button"
-      className={`${buttonSecondary} min-h-11 shrink-0`}
+      className={`${buttonSecondary} ml-auto min-h-11 shrink-0`}
       onClick={() => {
         void navigator.clipboard?.writeText(value).then(
           () => {
@@ -190,7 +190,10 @@ function RecordRow({ record }: { record: TDnsRecord }) {
         ).map(([field, value]) => (
           <div key={field} className="flex flex-wrap items-center gap-2">
             <dt className="w-16 shrink-0 text-slate-600">{t(`boDomains.records.${field}`)}</dt>
-            <dd className="min-w-0 flex-1 break-all font-mono text-slate-900">{value}</dd>
+            {/* On a phone the value gets the whole width, below its name and copy button. */}
+            <dd className="min-w-0 flex-1 break-all font-mono text-slate-900 max-sm:order-last max-sm:basis-full">
+              {value}
+            </dd>
             {field !== 'type' && (
               <CopyButton value={value} label={`${t(`boDomains.records.${field}`)} ${record.type}`} />
             )}
