@@ -43,12 +43,26 @@ async function watchedPage(): Promise<{ page: Page; errors: string[]; apiCalls: 
       'cookie_preferences',
       JSON.stringify({ necessary: true, analytics: false, marketing: false, preferences: false }),
     );
+    // Elements of the server's HTML that hydration threw away (it should take them all over).
+    const removed: string[] = [];
+    Object.assign(window, { removedByHydration: removed });
+    document.addEventListener('DOMContentLoaded', () => {
+      const root = document.getElementById('root');
+      if (!root) return;
+      new MutationObserver((mutations) => {
+        for (const mutation of mutations) {
+          for (const node of mutation.removedNodes)
+            if (node instanceof Element) removed.push(node.outerHTML.slice(0, 120));
+        }
+      }).observe(root, { childList: true, subtree: true });
+    });
   });
   return { page, errors, apiCalls };
 }
 
-/** React's hydration is over once the shop's own effects ran: they store the current shop (spec §3). */
+/** Hydration is over once its last part is in (`<html data-hydrated>`) and the shop's effects stored the current shop (spec §3). */
 async function hydrated(page: Page): Promise<void> {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 15_000 });
   await page.waitForFunction(() => window.localStorage.getItem('current_tenant') !== null, undefined, {
     timeout: 15_000,
   });
@@ -91,6 +105,10 @@ describe('server-rendered shopper pages', () => {
       await hydrated(page);
       await page.waitForTimeout(500);
       expect(errors, entry).toEqual([]);
+      expect(
+        await page.evaluate(() => (window as unknown as { removedByHydration: string[] }).removedByHydration),
+        entry,
+      ).toEqual([]);
       const refetched = apiCalls.filter(
         (call) =>
           call.includes('/by-name/') ||

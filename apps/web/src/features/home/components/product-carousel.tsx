@@ -42,14 +42,21 @@ export function ProductCarousel({
   const visible = Math.max(1, Math.min(wide ? itemsToShow : 1, products.length));
   const carousel = useCarousel(products.length, { visible, autoPlay });
   const { cloneCount } = carousel;
-  const slides =
-    cloneCount > 0
-      ? [
-          ...products.slice(-cloneCount).map((product) => ({ product, clone: true })),
-          ...products.map((product) => ({ product, clone: false })),
-          ...products.slice(0, cloneCount).map((product) => ({ product, clone: true })),
-        ]
-      : products.map((product) => ({ product, clone: false }));
+  // Keys by role, not position: when the number of clones changes (a wider screen shows more at
+  // once), the real slides keep their elements.
+  const slides = [
+    ...(cloneCount > 0 ? products.slice(-cloneCount) : []).map((product) => ({
+      product,
+      clone: true,
+      key: `before-${product.id}`,
+    })),
+    ...products.map((product) => ({ product, clone: false, key: String(product.id) })),
+    ...(cloneCount > 0 ? products.slice(0, cloneCount) : []).map((product) => ({
+      product,
+      clone: true,
+      key: `after-${product.id}`,
+    })),
+  ];
   const slideWidth = 100 / visible;
 
   return (
@@ -62,13 +69,12 @@ export function ProductCarousel({
             transition: carousel.animate ? 'transform 500ms ease' : 'none',
           }}
         >
-          {slides.map(({ product, clone }, index) => {
+          {slides.map(({ product, clone, key }, index) => {
             const realIndex = index - cloneCount;
             const shown = index >= carousel.position && index < carousel.position + visible;
             return (
               <li
-                // biome-ignore lint/suspicious/noArrayIndexKey: clones repeat product ids
-                key={`${product.id}-${index}`}
+                key={key}
                 className="shrink-0 px-2"
                 style={{ width: `${slideWidth}%` }}
                 aria-hidden={clone || !shown ? true : undefined}
