@@ -63,6 +63,8 @@ function serverRenderedViews(): Promise<unknown> {
 const state = serverState();
 if (state && resolution.kind === 'shop') {
   await serverRenderedViews();
+  // Setting up the texts and loading the views was a task of its own; the page's shell is the next.
+  await new Promise((next) => setTimeout(next, 0));
   const queryClient = createQueryClient();
   hydrate(queryClient, state);
   hydrateWith(() =>

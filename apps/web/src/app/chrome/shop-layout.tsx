@@ -26,6 +26,19 @@ const ComingSoonGate = lazy(() =>
 const EMAIL_LINK_PARAMS = ['verify-email', 'set-password'] as const;
 type EmailLink = { kind: (typeof EMAIL_LINK_PARAMS)[number]; token: string };
 
+/**
+ * The consent banner is not needed for the first paint: it comes a moment later, and only this
+ * component renders then (not the whole layout around it).
+ */
+function DeferredCookieConsent() {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setShown(true), 300);
+    return () => window.clearTimeout(timer);
+  }, []);
+  return shown ? <CookieConsent /> : null;
+}
+
 /** `comingSoon`: the shop has no product yet (its pages show a 'coming soon' note instead of empty lists). */
 export function ShopLayout({ comingSoon = false }: { comingSoon?: boolean }) {
   const { t } = useTranslation();
@@ -33,7 +46,6 @@ export function ShopLayout({ comingSoon = false }: { comingSoon?: boolean }) {
   const search = useSearch();
   const [dialog, setDialog] = useState<'login' | 'registration' | null>(null);
   const [emailLink, setEmailLink] = useState<EmailLink | null>(null);
-  const [showConsent, setShowConsent] = useState(false);
   useScrollToTopOnNavigation();
   usePathRecheck();
 
@@ -57,12 +69,6 @@ export function ShopLayout({ comingSoon = false }: { comingSoon?: boolean }) {
     const rest = params.toString();
     navigate(`${pathname}${rest ? `?${rest}` : ''}`, { replace: true });
   }, [pathname, search, navigate]);
-
-  // The consent banner is not needed for the first paint.
-  useEffect(() => {
-    const timer = window.setTimeout(() => setShowConsent(true), 300);
-    return () => window.clearTimeout(timer);
-  }, []);
 
   const openLogin = useCallback(() => setDialog('login'), []);
   const closeDialog = useCallback(() => setDialog(null), []);
@@ -99,7 +105,9 @@ export function ShopLayout({ comingSoon = false }: { comingSoon?: boolean }) {
       </HydrateLater>
       {/* One boundary each: a dialog whose code arrives must not make its neighbours' DOM move
           (a modal <dialog> that is moved stops being modal). */}
-      <Suspense fallback={null}>{showConsent && <CookieConsent />}</Suspense>
+      <Suspense fallback={null}>
+        <DeferredCookieConsent />
+      </Suspense>
       <Suspense fallback={null}>
         {dialog === 'login' && <LoginDialog onClose={closeDialog} onQuickRegister={() => setDialog('registration')} />}
       </Suspense>
