@@ -1,27 +1,16 @@
-import { type ReactNode, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Redirect } from 'wouter';
 import { buttonSecondary, textLink } from '#src/components/ui/button-styles.ts';
 import { Notice } from '#src/components/ui/notice.tsx';
 import { LoadingState, MessageState } from '#src/components/ui/page-state.tsx';
 import { usePlatformTitle } from '#src/components/ui/platform-shell.tsx';
+import { BackOfficeSection } from '#src/features/back-office/components/back-office-section.tsx';
 import { ConfirmDialog } from '#src/features/back-office/components/confirm-dialog.tsx';
 import { customerExportUrl, useCustomer, useDeleteCustomer } from '#src/features/back-office/customers/api.ts';
 import { dateTime, euros } from '#src/features/back-office/orders/order-texts.ts';
 import { apiErrorText } from '#src/lib/api-form-errors.ts';
 import { platformRedirectFor } from '#src/lib/platform-errors.ts';
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const headingId = useId();
-  return (
-    <section aria-labelledby={headingId} className="rounded-lg border border-slate-200 bg-white p-4">
-      <h2 id={headingId} className="mb-2 text-lg font-semibold">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
 
 /** /{tenant}/dashboard/customers/:id: one customer, their orders and messages, export and deletion. */
 export default function CustomerRoute({ tenantName, customerId }: { tenantName: string; customerId: string }) {
@@ -85,7 +74,7 @@ export default function CustomerRoute({ tenantName, customerId }: { tenantName: 
       {outcome && <Notice kind={outcome.kind}>{outcome.text}</Notice>}
 
       <div className="grid gap-4 md:grid-cols-2">
-        <Section title={t('boCustomers.details')}>
+        <BackOfficeSection compact title={t('boCustomers.details')}>
           <dl className="grid gap-2">
             <div>
               <dt className="text-sm text-slate-600">{t('boCustomers.email')}</dt>
@@ -120,8 +109,8 @@ export default function CustomerRoute({ tenantName, customerId }: { tenantName: 
               </dd>
             </div>
           </dl>
-        </Section>
-        <Section title={t('boCustomers.account')}>
+        </BackOfficeSection>
+        <BackOfficeSection compact title={t('boCustomers.account')}>
           <ul className="grid gap-1">
             <li>{t('boCustomers.since', { date: dateTime(customer.createdAt, language) })}</li>
             <li>{customer.emailVerified ? t('boCustomers.verified') : t('boCustomers.notVerified')}</li>
@@ -131,10 +120,10 @@ export default function CustomerRoute({ tenantName, customerId }: { tenantName: 
               {t('boCustomers.spent', { amount: euros(customer.totalSpentCents, language) })}
             </li>
           </ul>
-        </Section>
+        </BackOfficeSection>
       </div>
 
-      <Section title={t('boCustomers.ordersTitle')}>
+      <BackOfficeSection compact title={t('boCustomers.ordersTitle')}>
         {customer.orders.length === 0 ? (
           <p>{t('boCustomers.noOrders')}</p>
         ) : (
@@ -157,10 +146,10 @@ export default function CustomerRoute({ tenantName, customerId }: { tenantName: 
             ))}
           </ul>
         )}
-      </Section>
+      </BackOfficeSection>
 
       {customer.messages.length > 0 && (
-        <Section title={t('boCustomers.messagesTitle')}>
+        <BackOfficeSection compact title={t('boCustomers.messagesTitle')}>
           <ul className="grid gap-1">
             {customer.messages.map((message) => (
               <li key={message.id}>
@@ -171,10 +160,10 @@ export default function CustomerRoute({ tenantName, customerId }: { tenantName: 
               </li>
             ))}
           </ul>
-        </Section>
+        </BackOfficeSection>
       )}
 
-      <Section title={t('boCustomers.privacyTitle')}>
+      <BackOfficeSection compact title={t('boCustomers.privacyTitle')}>
         <div className="grid gap-4">
           <div className="grid justify-items-start gap-1">
             <a className={buttonSecondary} href={customerExportUrl(tenantName, id)} download>
@@ -201,7 +190,7 @@ export default function CustomerRoute({ tenantName, customerId }: { tenantName: 
             </div>
           )}
         </div>
-      </Section>
+      </BackOfficeSection>
 
       {confirming && (
         <ConfirmDialog

@@ -1,6 +1,6 @@
 import texts from 'virtual:locale-sections/nl/boDomains';
 import type { TDnsRecord, TShopDomain } from '@shop/contracts';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Redirect } from 'wouter';
 import { buttonPrimary, buttonSecondary } from '#src/components/ui/button-styles.ts';
@@ -8,6 +8,7 @@ import { TextField } from '#src/components/ui/form-field.tsx';
 import { Notice } from '#src/components/ui/notice.tsx';
 import { LoadingState, MessageState } from '#src/components/ui/page-state.tsx';
 import { usePlatformTitle } from '#src/components/ui/platform-shell.tsx';
+import { BackOfficeSection } from '#src/features/back-office/components/back-office-section.tsx';
 import { ConfirmDialog } from '#src/features/back-office/components/confirm-dialog.tsx';
 import {
   useAddDomain,
@@ -32,18 +33,6 @@ const STATUS_STYLE: Record<TShopDomain['status'], string> = {
 };
 
 type Outcome = { kind: 'success' | 'error'; text: string } | null;
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const headingId = useId();
-  return (
-    <section aria-labelledby={headingId} className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-6">
-      <h2 id={headingId} className="text-xl font-bold">
-        {title}
-      </h2>
-      <div className="mt-3">{children}</div>
-    </section>
-  );
-}
 
 /** /{tenant}/dashboard/domains: the owner's own domains — add one, the DNS records to create, check, primary, remove. */
 export default function DomainsRoute({ tenantName }: { tenantName: string }) {
@@ -74,14 +63,14 @@ export default function DomainsRoute({ tenantName }: { tenantName: string }) {
         <p className="mt-1 text-slate-700">{t('boDomains.intro')}</p>
       </div>
       <div aria-live="polite">{outcome && <Notice kind={outcome.kind}>{outcome.text}</Notice>}</div>
-      <Section title={t('boDomains.add.title')}>
+      <BackOfficeSection title={t('boDomains.add.title')}>
         {full ? (
           <p className="text-slate-700">{t('boDomains.add.full', { max: domains.data.max })}</p>
         ) : (
           <AddForm tenantName={tenantName} onOutcome={setOutcome} />
         )}
-      </Section>
-      <Section title={t('boDomains.list.title')}>
+      </BackOfficeSection>
+      <BackOfficeSection title={t('boDomains.list.title')}>
         {domains.data.domains.length === 0 ? (
           <p className="text-slate-700">{t('boDomains.list.empty')}</p>
         ) : (
@@ -91,7 +80,7 @@ export default function DomainsRoute({ tenantName }: { tenantName: string }) {
             ))}
           </ul>
         )}
-      </Section>
+      </BackOfficeSection>
     </div>
   );
 }

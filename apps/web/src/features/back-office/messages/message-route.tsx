@@ -1,5 +1,5 @@
 import { MESSAGE_REPLY_MAX } from '@shop/contracts';
-import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Redirect } from 'wouter';
 import { buttonPrimary, buttonSecondary, textLink } from '#src/components/ui/button-styles.ts';
@@ -7,6 +7,7 @@ import { TextAreaField } from '#src/components/ui/form-field.tsx';
 import { Notice } from '#src/components/ui/notice.tsx';
 import { LoadingState, MessageState } from '#src/components/ui/page-state.tsx';
 import { usePlatformTitle } from '#src/components/ui/platform-shell.tsx';
+import { BackOfficeSection } from '#src/features/back-office/components/back-office-section.tsx';
 import { ConfirmDialog } from '#src/features/back-office/components/confirm-dialog.tsx';
 import {
   attachmentUrl,
@@ -17,18 +18,6 @@ import {
 import { dateTime } from '#src/features/back-office/orders/order-texts.ts';
 import { apiErrorText, apiFieldErrors } from '#src/lib/api-form-errors.ts';
 import { platformRedirectFor } from '#src/lib/platform-errors.ts';
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const headingId = useId();
-  return (
-    <section aria-labelledby={headingId} className="rounded-lg border border-slate-200 bg-white p-4">
-      <h2 id={headingId} className="mb-2 text-lg font-semibold">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
 
 /** A file size as people read it: kB below a megabyte, else MB with one decimal. */
 export const fileSize = (bytes: number, language: string) =>
@@ -145,7 +134,7 @@ export default function MessageRoute({ tenantName, messageId }: { tenantName: st
         </button>
       </div>
 
-      <Section title={message.name}>
+      <BackOfficeSection compact title={message.name}>
         <dl className="mb-3 grid gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr]">
           <dt className="text-sm text-slate-600">{t('boMessages.email')}</dt>
           <dd className="break-all">
@@ -167,10 +156,10 @@ export default function MessageRoute({ tenantName, messageId }: { tenantName: st
           <dd>{t(`boMessages.languages.${message.language}`)}</dd>
         </dl>
         <p className="break-words whitespace-pre-line">{message.message}</p>
-      </Section>
+      </BackOfficeSection>
 
       {message.attachments.length > 0 && (
-        <Section title={t('boMessages.attachmentsTitle')}>
+        <BackOfficeSection compact title={t('boMessages.attachmentsTitle')}>
           <ul className="grid gap-1">
             {message.attachments.map((file) => (
               <li key={file.id}>
@@ -184,11 +173,11 @@ export default function MessageRoute({ tenantName, messageId }: { tenantName: st
               </li>
             ))}
           </ul>
-        </Section>
+        </BackOfficeSection>
       )}
 
       {message.replies.length > 0 && (
-        <Section title={t('boMessages.thread')}>
+        <BackOfficeSection compact title={t('boMessages.thread')}>
           <ol className="grid gap-3">
             {message.replies.map((sent) => (
               <li key={sent.id} className="border-l-4 border-slate-300 ps-3">
@@ -199,10 +188,10 @@ export default function MessageRoute({ tenantName, messageId }: { tenantName: st
               </li>
             ))}
           </ol>
-        </Section>
+        </BackOfficeSection>
       )}
 
-      <Section title={t('boMessages.replyTitle')}>
+      <BackOfficeSection compact title={t('boMessages.replyTitle')}>
         <form onSubmit={sendReply} className="grid gap-3" noValidate>
           <TextAreaField
             id={`${ids}-reply`}
@@ -225,7 +214,7 @@ export default function MessageRoute({ tenantName, messageId }: { tenantName: st
             </button>
           </div>
         </form>
-      </Section>
+      </BackOfficeSection>
 
       {confirmingDelete && (
         <ConfirmDialog

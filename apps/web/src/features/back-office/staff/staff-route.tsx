@@ -1,6 +1,6 @@
 import texts from 'virtual:locale-sections/nl/boStaff';
 import type { TStaffInvitation, TStaffMember } from '@shop/contracts';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Redirect } from 'wouter';
 import { buttonPrimary, buttonSecondary } from '#src/components/ui/button-styles.ts';
@@ -8,6 +8,7 @@ import { SelectField, TextField } from '#src/components/ui/form-field.tsx';
 import { Notice } from '#src/components/ui/notice.tsx';
 import { LoadingState, MessageState } from '#src/components/ui/page-state.tsx';
 import { usePlatformTitle } from '#src/components/ui/platform-shell.tsx';
+import { BackOfficeSection } from '#src/features/back-office/components/back-office-section.tsx';
 import { ConfirmDialog } from '#src/features/back-office/components/confirm-dialog.tsx';
 import { useInvite, useRemoveMember, useRevokeInvitation, useStaff } from '#src/features/back-office/staff/api.ts';
 import { ApiError } from '#src/lib/api-client.ts';
@@ -26,18 +27,6 @@ type Outcome = { kind: 'success' | 'error'; text: string } | null;
 function useDateFormat() {
   const locale = useLocale();
   return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'nl-NL', { dateStyle: 'medium' });
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const headingId = useId();
-  return (
-    <section aria-labelledby={headingId} className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-6">
-      <h2 id={headingId} className="text-xl font-bold">
-        {title}
-      </h2>
-      <div className="mt-3">{children}</div>
-    </section>
-  );
 }
 
 /** /{tenant}/dashboard/staff: the owner's team — members, open invitations, invite and remove. */
@@ -68,15 +57,15 @@ export default function StaffRoute({ tenantName }: { tenantName: string }) {
         <p className="mt-1 text-slate-700">{t('boStaff.intro')}</p>
       </div>
       <div aria-live="polite">{outcome && <Notice kind={outcome.kind}>{outcome.text}</Notice>}</div>
-      <Section title={t('boStaff.members.title')}>
+      <BackOfficeSection title={t('boStaff.members.title')}>
         <MemberList tenantName={tenantName} members={staff.data.members} onOutcome={setOutcome} />
-      </Section>
-      <Section title={t('boStaff.invite.title')}>
+      </BackOfficeSection>
+      <BackOfficeSection title={t('boStaff.invite.title')}>
         <InviteForm tenantName={tenantName} onOutcome={setOutcome} />
-      </Section>
-      <Section title={t('boStaff.invitations.title')}>
+      </BackOfficeSection>
+      <BackOfficeSection title={t('boStaff.invitations.title')}>
         <InvitationList tenantName={tenantName} invitations={staff.data.invitations} onOutcome={setOutcome} />
-      </Section>
+      </BackOfficeSection>
     </div>
   );
 }
