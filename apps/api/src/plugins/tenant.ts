@@ -103,6 +103,8 @@ declare module 'fastify' {
     resolveShop(host: string, tenantParam?: string | null): Promise<ShopResolution>;
     /** The id of the shop served on this own domain (cached for CUSTOM_HOST_CACHE_MS), or null. */
     findCustomHostTenantId(host: string): Promise<string | null>;
+    /** Drops this process's cached answer for an own domain (after it was verified or removed here). */
+    forgetCustomHost(host: string): void;
   }
   interface FastifyRequest {
     /** The shop this request is for: X-Tenant-Id header, then the host (spec §2.1). */
@@ -139,6 +141,10 @@ export const tenantPlugin = fp(async (app: FastifyInstance, options: { config: T
       if (oldest !== undefined) customHosts.delete(oldest);
     }
     return tenantId;
+  });
+
+  app.decorate('forgetCustomHost', (rawHost: string) => {
+    customHosts.delete(bareHost(rawHost));
   });
 
   app.decorate('resolveShop', async (host: string, tenantParam?: string | null): Promise<ShopResolution> => {

@@ -264,6 +264,17 @@ describe("Caddy's ask: GET /api/domains/allowed", () => {
     expect((await ask('localhost')).statusCode).toBe(404);
   });
 
+  it('certifies a domain at once once it is verified, though its refusal was just cached', async () => {
+    const shop = await ownedShop();
+    const domain = await addDomain(shop, uniqueHost());
+    const ask = () => ctx.app.inject({ method: 'GET', url: `/api/domains/allowed?domain=${domain.host}` });
+    expect((await ask()).statusCode).toBe(404);
+    const txt = domain.records.find((record) => record.type === 'TXT');
+    dns.setTxt(txt?.name ?? '', txt?.value ?? '');
+    expect((await verify(shop, domain)).status).toBe('verified');
+    expect((await ask()).statusCode).toBe(200);
+  });
+
   it('is not held back by the per-IP budgets', async () => {
     const answers = await Promise.all(
       Array.from({ length: 700 }, () =>

@@ -138,7 +138,10 @@ export async function domainRoutes(app: FastifyInstance, options: { config: TCon
         throw new HttpError(429, 'too_many_requests', { what: 'requests', seconds: Math.ceil(attempt.ttl / 1000) });
       }
       const result = await check(row.host, row.verificationToken);
-      return toDomainView(await applyCheck(db, row, result, app.clock(), graceMs), target);
+      const checked = await applyCheck(db, row, result, app.clock(), graceMs);
+      // This node serves (and lets Caddy certify) a just-verified domain at once; others within their cache time.
+      app.forgetCustomHost(row.host);
+      return toDomainView(checked, target);
     },
   );
 
@@ -176,12 +179,14 @@ export async function domainRoutes(app: FastifyInstance, options: { config: TCon
     },
     async (request, reply) => {
       const access = await request.requireShopAccess(request.params.tenantName, { ownerOnly: true });
-      await db.transaction(async (tx) => {
+      const host = await db.transaction(async (tx) => {
         const removed = await deleteDomain(tx, access.tenant.id, request.params.domainId);
         if (!removed) throw notFound('domain');
         await ensurePrimary(tx, access.tenant.id);
         await recordShopActivity(tx, access, 'domain.removed', { host: removed.host });
+        return removed.host;
       });
+      app.forgetCustomHost(host);
       return reply.code(204).send(null);
     },
   );
