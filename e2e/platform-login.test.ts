@@ -66,6 +66,8 @@ describe('§2.2 platform login', () => {
     await page.getByRole('heading', { name: 'De Ambachtsschuur' }).waitFor();
     await page.goto(shop.baseUrl());
     await page.waitForURL('**/demo/dashboard');
+    // The landing page's own account menu may still be on screen while it sends the owner on.
+    await page.getByRole('heading', { name: 'De Ambachtsschuur' }).waitFor();
 
     await page.locator('summary').filter({ hasText: 'demo@winkelwerf.nl' }).click();
     await page.getByRole('button', { name: 'Uitloggen' }).click();
