@@ -9,9 +9,11 @@ export interface HostDomains {
 
 const isIpAddress = (host: string) => /^\d{1,3}(\.\d{1,3}){3}$/.test(host) || host.startsWith('[');
 
-function stripPort(host: string): string {
-  if (host.startsWith('[')) return host.slice(0, host.indexOf(']') + 1);
-  return host.split(':')[0] ?? '';
+/** The host of a Host header or a name: lower case, without port and trailing dot. */
+export function bareHost(raw: string): string {
+  const host = raw.trim().toLowerCase();
+  const withoutPort = host.startsWith('[') ? host.slice(0, host.indexOf(']') + 1) : (host.split(':')[0] ?? '');
+  return withoutPort.replace(/\.$/, '');
 }
 
 /**
@@ -21,7 +23,7 @@ function stripPort(host: string): string {
 export function resolveHost(rawHost: string, domains: HostDomains, tenantParam?: string | null): THostResolution {
   const explicit = tenantParam?.trim().toLowerCase();
   if (explicit) return { kind: 'shop', tenantName: explicit };
-  const host = stripPort(rawHost.trim().toLowerCase()).replace(/\.$/, '');
+  const host = bareHost(rawHost);
   if (!host || isIpAddress(host)) return { kind: 'platform' };
   // Longest domain first, so demo.staging.example.com is a staging shop, not the shop 'demo.staging'.
   const bases = [domains.stagingDomain, domains.platformDomain, 'localhost']

@@ -1,4 +1,4 @@
-import { type HostDomains, resolveHost } from '@shop/contracts';
+import { bareHost, type HostDomains, resolveHost } from '@shop/contracts';
 
 const WELL_FORMED_HOST = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 const IP_HOST = /^(?:\d{1,3}(?:\.\d{1,3}){3}|\[[0-9a-f:.]+\])(?::\d+)?$/i;
@@ -17,7 +17,6 @@ export interface RequestOrigin {
 export type ShopRef = string | { name: string; primaryDomain?: string | null; customDomains?: readonly string[] };
 
 const refName = (shop: ShopRef) => (typeof shop === 'string' ? shop : shop.name);
-const hostOnly = (host: string) => (host.startsWith('[') ? host : (host.split(':')[0] ?? '')).replace(/\.$/, '');
 
 /** Where a shop's links point: its origin, and whether the shop must be named with `?tenant=`. */
 interface ShopBase {
@@ -89,5 +88,5 @@ export function isShopOrigin(
   if (host !== request.host.toLowerCase() || !WELL_FORMED_HOST.test(host)) return false;
   const resolution = resolveHost(host, domains);
   if (resolution.kind === 'shop') return resolution.tenantName === refName(shop).toLowerCase();
-  return typeof shop !== 'string' && (shop.customDomains ?? []).includes(hostOnly(host));
+  return typeof shop !== 'string' && (shop.customDomains ?? []).includes(bareHost(host));
 }

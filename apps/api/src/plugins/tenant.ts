@@ -1,4 +1,4 @@
-import { resolveHost, ZTenantId } from '@shop/contracts';
+import { bareHost, resolveHost, ZTenantId } from '@shop/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -38,13 +38,6 @@ const SERVED = sql`${shopDomains.status} in ('verified', 'failing')`;
  */
 export const CUSTOM_HOST_CACHE_MS = 3000;
 const CUSTOM_HOST_CACHE_MAX = 10_000;
-
-/** The host of a Host header or a name: lower case, without port and trailing dot. */
-export function bareHost(raw: string): string {
-  const host = raw.trim().toLowerCase();
-  const withoutPort = host.startsWith('[') ? host.slice(0, host.indexOf(']') + 1) : (host.split(':')[0] ?? '');
-  return withoutPort.replace(/\.$/, '');
-}
 
 const tenantColumns = {
   id: tenants.id,

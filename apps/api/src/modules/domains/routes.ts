@@ -1,4 +1,5 @@
 import {
+  bareHost,
   DOMAIN_CHECKS_PER_MINUTE,
   type HostDomains,
   resolveHost,
@@ -16,7 +17,7 @@ import { z } from 'zod';
 import type { TConfig } from '#src/config.ts';
 import { HttpError, notFound } from '#src/lib/errors.ts';
 import { recordShopActivity } from '#src/plugins/platform-auth.ts';
-import { bareHost, CUSTOM_HOST_CACHE_MS } from '#src/plugins/tenant.ts';
+import { CUSTOM_HOST_CACHE_MS } from '#src/plugins/tenant.ts';
 import { createDnsChecker, type DnsChecker } from './dns-check.ts';
 import { normalizeHostName } from './host-name.ts';
 import {
