@@ -6,6 +6,7 @@ import type { TConfig } from '#src/config.ts';
 import type { Database } from '#src/db/client.ts';
 import { catalogueVersions, shopDomains, tenants } from '#src/db/schema/tables.ts';
 import { HttpError, notFound } from '#src/lib/errors.ts';
+import { ExpiringCache } from '#src/lib/expiring-cache.ts';
 
 export interface TenantContext {
   id: string;
@@ -30,7 +31,8 @@ export interface TenantContext {
 export type ShopResolution = { kind: 'platform' } | { kind: 'shop'; tenant: TenantContext } | { kind: 'none' };
 
 /** A domain is served once verified, and while failing (its grace, modules/domains). */
-const SERVED = sql`${shopDomains.status} in ('verified', 'failing')`;
+const SERVED_STATUSES = sql.raw(`('verified', 'failing')`);
+const SERVED = sql`${shopDomains.status} in ${SERVED_STATUSES}`;
 
 /**
  * How long a process keeps what a custom host names (including "nothing"): a removed or lapsed
@@ -53,10 +55,10 @@ const tenantColumns = {
   catalogueVersion: sql<number>`coalesce(${catalogueVersions.version}, 0)`,
   primaryDomain: sql<
     string | null
-  >`(select d.host from ${shopDomains} d where d.tenant_id = ${tenants.id} and d.is_primary and d.status in ('verified', 'failing'))`,
+  >`(select d.host from ${shopDomains} d where d.tenant_id = ${tenants.id} and d.is_primary and d.status in ${SERVED_STATUSES})`,
   customDomains: sql<
     string[]
-  >`array(select d.host from ${shopDomains} d where d.tenant_id = ${tenants.id} and d.status in ('verified', 'failing') order by d.is_primary desc, d.id)`,
+  >`array(select d.host from ${shopDomains} d where d.tenant_id = ${tenants.id} and d.status in ${SERVED_STATUSES} order by d.is_primary desc, d.id)`,
 };
 
 function selectTenants(db: Database) {
@@ -119,21 +121,11 @@ export const tenantPlugin = fp(async (app: FastifyInstance, options: { config: T
     return tenant;
   });
 
-  const customHosts = new Map<string, { tenantId: string | null; expiresAt: number }>();
+  const customHosts = new ExpiringCache<string | null>(CUSTOM_HOST_CACHE_MS, CUSTOM_HOST_CACHE_MAX);
   app.decorate('findCustomHostTenantId', async (rawHost: string) => {
     const host = bareHost(rawHost);
     if (!host || host.length > 253) return null;
-    const now = Date.now();
-    const known = customHosts.get(host);
-    if (known && known.expiresAt > now) return known.tenantId;
-    const tenantId = await findTenantIdByCustomHost(app.database.db, host);
-    customHosts.delete(host);
-    customHosts.set(host, { tenantId, expiresAt: now + CUSTOM_HOST_CACHE_MS });
-    if (customHosts.size > CUSTOM_HOST_CACHE_MAX) {
-      const oldest = customHosts.keys().next().value;
-      if (oldest !== undefined) customHosts.delete(oldest);
-    }
-    return tenantId;
+    return customHosts.get(host, () => findTenantIdByCustomHost(app.database.db, host));
   });
 
   app.decorate('forgetCustomHost', (rawHost: string) => {

@@ -16,6 +16,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TConfig } from '#src/config.ts';
 import { HttpError, notFound } from '#src/lib/errors.ts';
+import { ExpiringCache } from '#src/lib/expiring-cache.ts';
 import { recordShopActivity } from '#src/plugins/platform-auth.ts';
 import { CUSTOM_HOST_CACHE_MS } from '#src/plugins/tenant.ts';
 import { createDnsChecker, type DnsChecker } from './dns-check.ts';
@@ -193,20 +194,14 @@ export async function domainRoutes(app: FastifyInstance, options: { config: TCon
   );
 
   /** Existing shops by name, briefly: Caddy asks at every new handshake of a name it has no certificate for. */
-  const shopNames = new Map<string, { exists: boolean; expiresAt: number }>();
-  async function shopExists(name: string): Promise<boolean> {
-    const now = Date.now();
-    const known = shopNames.get(name);
-    if (known && known.expiresAt > now) return known.exists;
-    const exists = await app.requireTenantByName(name).then(
-      () => true,
-      () => false,
+  const shopNames = new ExpiringCache<boolean>(CUSTOM_HOST_CACHE_MS, 10_000);
+  const shopExists = (name: string) =>
+    shopNames.get(name, () =>
+      app.requireTenantByName(name).then(
+        () => true,
+        () => false,
+      ),
     );
-    shopNames.delete(name);
-    shopNames.set(name, { exists, expiresAt: now + CUSTOM_HOST_CACHE_MS });
-    if (shopNames.size > 10_000) shopNames.delete(shopNames.keys().next().value ?? '');
-    return exists;
-  }
 
   const platformBases = [config.PLATFORM_DOMAIN, config.STAGING_DOMAIN].map((domain) => domain.toLowerCase());
 
