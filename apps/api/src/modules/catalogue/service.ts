@@ -79,8 +79,9 @@ export class CatalogueService {
 
   /** Products as PostgreSQL writes their finished JSON (json-queries.ts): no row mapping or serialising here. */
   private async productAnswer(tenantId: string, selection: ProductSelection, now = new Date()): Promise<Loaded> {
-    const { body, validUntil } = await productsJson(this.pool, tenantId, selection, now);
-    if (body === null) return NOT_FOUND;
+    const { body, validUntil, categoryFound } = await productsJson(this.pool, tenantId, selection, now);
+    // An unknown, inactive or other tenant's category answers 404, as GET /api/categories/:id does.
+    if (body === null || !categoryFound) return NOT_FOUND;
     return { answer: { body: Buffer.from(body) }, validUntil };
   }
 
@@ -95,17 +96,9 @@ export class CatalogueService {
   }
 
   productsOfCategory(tenant: CatalogueTenant, categoryId: number) {
-    return this.cached(tenant, `category-products:${categoryId}`, async () => {
-      const { body, validUntil, categoryFound } = await productsJson(
-        this.pool,
-        tenant.id,
-        { kind: 'category', categoryId },
-        new Date(),
-      );
-      // An unknown, inactive or other tenant's category answers 404, as GET /api/categories/:id does.
-      if (!categoryFound || body === null) return NOT_FOUND;
-      return { answer: { body: Buffer.from(body) }, validUntil };
-    });
+    return this.cached(tenant, `category-products:${categoryId}`, () =>
+      this.productAnswer(tenant.id, { kind: 'category', categoryId }),
+    );
   }
 
   product(tenant: CatalogueTenant, productId: number) {
