@@ -1,8 +1,9 @@
 import type { TShopDomain, TShopDomainList } from '@shop/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import DomainsRoute from '#src/features/back-office/domains/domains-route.tsx';
+import { json, stubApi } from '#src/test/platform-test-helpers.tsx';
 
 const domain = (overrides: Partial<TShopDomain> = {}): TShopDomain => ({
   id: 3,
@@ -20,24 +21,10 @@ const domain = (overrides: Partial<TShopDomain> = {}): TShopDomain => ({
   ...overrides,
 });
 
-const json = (body: unknown, status = 200) =>
-  new Response(status === 204 ? null : JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
-
-let fetchMock: ReturnType<typeof vi.fn>;
-const calls: { key: string; body: unknown }[] = [];
-
-function answer(answers: Record<string, () => Response>) {
-  fetchMock.mockImplementation(async (path: string, init?: RequestInit) => {
-    const key = `${init?.method ?? 'GET'} ${path}`;
-    calls.push({ key, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-    const found = answers[key];
-    if (!found) throw new Error(`unexpected ${key}`);
-    return found();
-  });
-}
+let calls: { route: string; body: unknown }[] = [];
+const answer = (handlers: Parameters<typeof stubApi>[0]) => {
+  calls = stubApi(handlers).calls;
+};
 
 const BASE = '/api/platform/shops/atelier-anna/domains';
 const list = (domains: TShopDomain[]): TShopDomainList => ({ domains, max: 5 });
@@ -49,11 +36,6 @@ const show = () =>
     </QueryClientProvider>,
   );
 
-beforeEach(() => {
-  fetchMock = vi.fn();
-  calls.length = 0;
-  vi.stubGlobal('fetch', fetchMock);
-});
 afterEach(() => {
   vi.unstubAllGlobals();
 });
@@ -72,7 +54,7 @@ describe('DomainsRoute', () => {
     expect(await screen.findByText('Je hebt nog geen eigen domein toegevoegd.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Domein toevoegen' }));
     expect(await screen.findByText('Vul een domeinnaam in.')).toBeTruthy();
-    expect(calls.some((call) => call.key.startsWith('POST'))).toBe(false);
+    expect(calls.some((call) => call.route.startsWith('POST'))).toBe(false);
 
     fireEvent.change(screen.getByRole('textbox', { name: /^Domeinnaam/ }), {
       target: { value: 'www.atelier-anna.nl' },
@@ -81,7 +63,7 @@ describe('DomainsRoute', () => {
     expect(
       await screen.findByText('www.atelier-anna.nl is toegevoegd. Maak nu de DNS-records hieronder aan.'),
     ).toBeTruthy();
-    expect(calls.find((call) => call.key === `POST ${BASE}`)?.body).toEqual({ host: 'www.atelier-anna.nl' });
+    expect(calls.find((call) => call.route === `POST ${BASE}`)?.body).toEqual({ host: 'www.atelier-anna.nl' });
     const item = await screen.findByRole('listitem', { name: 'www.atelier-anna.nl' });
     expect(within(item).getByText('Wacht op verificatie')).toBeTruthy();
     expect(within(item).getByText('shops.winkelwerf.nl')).toBeTruthy();
@@ -130,10 +112,10 @@ describe('DomainsRoute', () => {
     expect(await screen.findByText('atelier-anna.nl is nu het hoofddomein van je winkel.')).toBeTruthy();
 
     fireEvent.click(within(pending).getByRole('button', { name: /^Verwijderen/ }));
-    expect(calls.some((call) => call.key.startsWith('DELETE'))).toBe(false);
+    expect(calls.some((call) => call.route.startsWith('DELETE'))).toBe(false);
     const dialog = await screen.findByRole('dialog');
     await act(async () => void fireEvent.click(within(dialog).getByRole('button', { name: 'Ja, verwijderen' })));
     expect(await screen.findByText('www.atelier-anna.nl is verwijderd.')).toBeTruthy();
-    expect(calls.some((call) => call.key === `DELETE ${BASE}/3`)).toBe(true);
+    expect(calls.some((call) => call.route === `DELETE ${BASE}/3`)).toBe(true);
   });
 });
