@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '#src/db/client.ts';
 import { errorSummary } from '#src/lib/error-summary.ts';
-import { type JobTracker, untrackedJob } from '#src/lib/jobs.ts';
+import { type JobTracker, repeatInBackground, untrackedJob } from '#src/lib/jobs.ts';
 import { enqueueMail } from '#src/modules/mail/mail.ts';
 import { type ReminderKind, renderTrialReminderMail } from './mails.ts';
 import { findShopOwners } from './queries.ts';
@@ -107,30 +107,24 @@ export function startBillingSweep(
 ) {
   const intervalMs = options.intervalMs ?? 60_000;
   const clock = options.clock ?? (() => new Date());
-  let stopped = false;
+  const track = options.track ?? untrackedJob;
   let delay = intervalMs;
-  let running: Promise<unknown> = Promise.resolve();
-  const tick = async () => {
-    if (stopped) return;
-    const track = options.track ?? untrackedJob;
-    running = track(() => runBillingSweep(db, clock(), options))
-      .then((result) => {
-        delay = intervalMs;
-        const sent = result.reminders24h + result.reminders2h;
-        if (sent > 0) options.log(`Sent trial reminders to ${sent} shop(s)`);
-        if (result.paused > 0) options.log(`Paused ${result.paused} shop(s) whose trial or plan ended`);
-      })
-      .catch((error) => {
-        delay = Math.min(delay * 2, MAX_BACKOFF_MS);
-        options.log(`Billing sweep failed, next try in ${Math.round(delay / 1000)} s: ${errorSummary(error)}`);
-      });
-    await running;
-    if (!stopped) timer = setTimeout(tick, delay);
-  };
-  let timer = setTimeout(tick, 1000);
-  return async () => {
-    stopped = true;
-    clearTimeout(timer);
-    await running;
-  };
+  return repeatInBackground(
+    () =>
+      track(() => runBillingSweep(db, clock(), options)).then(
+        (result) => {
+          delay = intervalMs;
+          const sent = result.reminders24h + result.reminders2h;
+          if (sent > 0) options.log(`Sent trial reminders to ${sent} shop(s)`);
+          if (result.paused > 0) options.log(`Paused ${result.paused} shop(s) whose trial or plan ended`);
+          return delay;
+        },
+        (error) => {
+          delay = Math.min(delay * 2, MAX_BACKOFF_MS);
+          options.log(`Billing sweep failed, next try in ${Math.round(delay / 1000)} s: ${errorSummary(error)}`);
+          return delay;
+        },
+      ),
+    1000,
+  );
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '#src/db/client.ts';
 import { errorSummary } from '#src/lib/error-summary.ts';
-import { type JobTracker, untrackedJob } from '#src/lib/jobs.ts';
+import { type JobTracker, repeatInBackground, untrackedJob } from '#src/lib/jobs.ts';
 import type { DnsChecker } from './dns-check.ts';
 import { claimDueDomains, type DomainRow, ensurePrimary, findDomain, setPrimary, updateDomain } from './queries.ts';
 
@@ -105,21 +105,12 @@ export async function runDomainChecks(db: Database, options: DomainCheckOptions)
 /** Re-checks pending domains for a while and verified ones daily, across nodes; gives back a stop function. */
 export function startDomainChecks(db: Database, options: DomainCheckOptions) {
   const intervalMs = options.intervalMs ?? 60_000;
-  let stopped = false;
-  let running: Promise<unknown> = Promise.resolve();
-  const tick = async () => {
-    if (stopped) return;
-    const track = options.track ?? untrackedJob;
-    running = track(() => runDomainChecks(db, options)).catch((error) =>
-      options.log(`Shop domain checks failed: ${errorSummary(error)}`),
-    );
-    await running;
-    if (!stopped) timer = setTimeout(tick, intervalMs);
-  };
-  let timer = setTimeout(tick, 2000);
-  return async () => {
-    stopped = true;
-    clearTimeout(timer);
-    await running;
-  };
+  const track = options.track ?? untrackedJob;
+  return repeatInBackground(
+    () =>
+      track(() => runDomainChecks(db, options))
+        .catch((error) => options.log(`Shop domain checks failed: ${errorSummary(error)}`))
+        .then(() => intervalMs),
+    2000,
+  );
 }

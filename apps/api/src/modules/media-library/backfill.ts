@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '#src/db/client.ts';
 import { mediaVariants } from '#src/db/schema/tables.ts';
 import { errorSummary } from '#src/lib/error-summary.ts';
-import { type JobTracker, untrackedJob } from '#src/lib/jobs.ts';
+import { type JobTracker, repeatInBackground, untrackedJob } from '#src/lib/jobs.ts';
 import { processImage, UnreadableImageError } from './process-image.ts';
 import { discardStoredMedia } from './service.ts';
 import type { MediaKey, MediaStore } from './store.ts';
@@ -167,31 +167,25 @@ export function startVariantBackfill(
   options: BackfillOptions & { firstDelayMs?: number; idleMs?: number; track?: JobTracker },
 ) {
   const idleMs = options.idleMs ?? IDLE_MS;
-  let stopped = false;
+  const track = options.track ?? untrackedJob;
   let failures = 0;
-  let running: Promise<unknown> = Promise.resolve();
-  const tick = async () => {
-    if (stopped) return;
-    let delay = idleMs;
-    const track = options.track ?? untrackedJob;
-    running = track(() => runVariantBackfill(db, store, options))
-      .then((result) => {
-        failures = 0;
-        if (result.made > 0) options.log(`Made the image variants of ${result.made} older image(s)`);
-        if (result.made + result.failed >= (options.batchSize ?? 10)) delay = BUSY_MS;
-      })
-      .catch((error) => {
-        failures++;
-        delay = Math.min(60_000 * 2 ** failures, MAX_BACKOFF_MS);
-        options.log(`Image variant backfill failed, next try in ${Math.round(delay / 1000)} s: ${errorSummary(error)}`);
-      });
-    await running;
-    if (!stopped) timer = setTimeout(tick, delay);
-  };
-  let timer = setTimeout(tick, options.firstDelayMs ?? 5000);
-  return async () => {
-    stopped = true;
-    clearTimeout(timer);
-    await running;
-  };
+  return repeatInBackground(
+    () =>
+      track(() => runVariantBackfill(db, store, options)).then(
+        (result) => {
+          failures = 0;
+          if (result.made > 0) options.log(`Made the image variants of ${result.made} older image(s)`);
+          return result.made + result.failed >= (options.batchSize ?? 10) ? BUSY_MS : idleMs;
+        },
+        (error) => {
+          failures++;
+          const delay = Math.min(60_000 * 2 ** failures, MAX_BACKOFF_MS);
+          options.log(
+            `Image variant backfill failed, next try in ${Math.round(delay / 1000)} s: ${errorSummary(error)}`,
+          );
+          return delay;
+        },
+      ),
+    options.firstDelayMs ?? 5000,
+  );
 }
