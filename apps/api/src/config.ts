@@ -73,6 +73,11 @@ export const ZConfig = z.object({
    * answers, a 200-product list is ~216 KB: give Redis maxmemory with volatile-lru).
    */
   CATALOGUE_SHARED_CACHE: booleanFromEnv.default(false),
+  /**
+   * Write every shop's product answers in the background when its catalogue changes (modules/catalogue/
+   * stored-answers.ts), so a shop's first visitor after a change on any node reads them finished.
+   */
+  CATALOGUE_ANSWER_WRITER: booleanFromEnv.default(true),
   /** API requests per minute per IP, per route family (plugins/rate-limit.ts); the web app's files are not counted. */
   RATE_LIMIT_CATALOGUE: z.coerce.number().int().min(1).default(600),
   RATE_LIMIT_MEDIA: z.coerce.number().int().min(1).default(1200),

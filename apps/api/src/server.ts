@@ -7,6 +7,7 @@ import { seedDatabase } from './db/seed/seed.ts';
 import { seedLoginsFor } from './db/seed/users.ts';
 import { errorSummary } from './lib/error-summary.ts';
 import { startBillingSweep } from './modules/billing/billing.ts';
+import { startAnswerWriter } from './modules/catalogue/catalogue.ts';
 import { createDnsChecker, startDomainChecks } from './modules/domains/domains.ts';
 import { createMailTransport, listenForNewMail, startMailSender } from './modules/mail/mail.ts';
 import { startVariantBackfill } from './modules/media-library/media-library.ts';
@@ -58,6 +59,10 @@ const stopBillingSweep = startBillingSweep(database.db, {
 const stopVariantBackfill = config.MEDIA_VARIANT_BACKFILL
   ? startVariantBackfill(database.db, app.mediaStore, { log: say, track: app.metrics.trackJob('variant_backfill') })
   : async () => {};
+// Each shop's product answers, written after its catalogue changes (each shop once across nodes).
+const stopAnswerWriter = config.CATALOGUE_ANSWER_WRITER
+  ? startAnswerWriter(database.pool, { log: say, track: app.metrics.trackJob('catalogue_answers') })
+  : async () => {};
 // Shops' own domains: pending ones re-checked for a while, verified ones daily (each once across nodes).
 const stopDomainChecks = config.DOMAIN_CHECKS
   ? startDomainChecks(database.db, {
@@ -97,6 +102,7 @@ async function shutdown(signal: string) {
     stopBillingSweep().catch(() => {}),
     stopVariantBackfill().catch(() => {}),
     stopDomainChecks().catch(() => {}),
+    stopAnswerWriter().catch(() => {}),
   ]);
   await database.close().catch(() => {});
   say('Stopped');

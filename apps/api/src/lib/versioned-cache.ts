@@ -26,6 +26,12 @@ export class VersionedCache<T> {
     return entry.value;
   }
 
+  /** The version the entry under `key` holds while it lasts, else null (it is not touched). */
+  versionOf(key: string, now = Date.now()): number | null {
+    const entry = this.entries.get(key);
+    return entry && entry.expiresAt > now ? entry.version : null;
+  }
+
   set(key: string, version: number, value: T, ttlMs: number, now = Date.now()): void {
     if (ttlMs <= 0) return;
     this.entries.delete(key);

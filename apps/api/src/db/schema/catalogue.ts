@@ -216,3 +216,23 @@ export const catalogueVersions = pgTable('catalogue_versions', {
   tenantId: tenantIdColumn().primaryKey(),
   version: integer('version').notNull().default(0),
 });
+
+/**
+ * The public product answers as finished JSON, written when the catalogue changes (modules/catalogue/
+ * stored-answers.ts) and read by every node: a shop's first visitor after a change finds its answer
+ * here instead of having it built. A row serves while its version is the shop's catalogue version
+ * and its price still holds (valid_until). Unlogged (migration 0014): derived data, rebuilt after a
+ * crash empties it.
+ */
+export const catalogueAnswers = pgTable(
+  'catalogue_answers',
+  {
+    tenantId: tenantIdColumn(),
+    key: text('key').notNull(),
+    version: integer('version').notNull(),
+    validUntil: timestamp('valid_until', { withTimezone: true }),
+    body: text('body').notNull(),
+    builtAt: timestamp('built_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.key] })],
+);

@@ -1,4 +1,4 @@
-import { nextPriceChange } from '@shop/contracts';
+import { CAROUSEL_MAX_PRODUCTS, nextPriceChange } from '@shop/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { media, mediaVariants, productImages } from '#src/db/schema/tables.ts';
@@ -11,7 +11,7 @@ import {
   createTenant,
 } from '../../../test/factories.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
-import { type ProductSelection, productsJson } from './json-queries.ts';
+import { answerKeys, type ProductSelection, productsJson } from './json-queries.ts';
 import {
   findCarouselProducts,
   findProductImages,
@@ -21,6 +21,7 @@ import {
   findPublicProductsOfCategory,
   type ProductRow,
 } from './queries.ts';
+import { writeTenantAnswers } from './stored-answers.ts';
 import { toProductViews } from './views.ts';
 
 let ctx: TestContext;
@@ -196,6 +197,44 @@ describe('product JSON written by PostgreSQL', () => {
         const actual = await productsJson(ctx.database.pool, tenantId, selection, now);
         expect(actual.body, `${name} at ${now.toISOString()}`).toBe(expected.body);
         expect(actual.validUntil?.getTime(), `${name} at ${now.toISOString()}`).toBe(expected.validUntil?.getTime());
+      }
+    }
+  });
+
+  it('writes every product answer of the shop with the bytes of its own query, for the current version', async () => {
+    const { pool } = ctx.database;
+    const activeIds = (
+      await pool.query<{ id: number }>('select id from products where tenant_id = $1 and is_active order by id', [
+        tenantId,
+      ])
+    ).rows.map((row) => row.id);
+    for (const now of [new Date(), daysFromNow(4), daysFromNow(-4)]) {
+      expect(await writeTenantAnswers(pool, tenantId, now)).toBe(3 + activeIds.length);
+      const { rows } = await pool.query<{ key: string; body: string; valid_until: Date | null; version: number }>(
+        'select key, body, valid_until, version from catalogue_answers where tenant_id = $1',
+        [tenantId],
+      );
+      const expected: [string, ProductSelection][] = [
+        [answerKeys.all, { kind: 'all' }],
+        [answerKeys.carousel, { kind: 'carousel', limit: CAROUSEL_MAX_PRODUCTS }],
+        // The inactive category has no answer written: it answers 404, built on request.
+        [answerKeys.category(categoryId), { kind: 'category', categoryId }],
+        ...activeIds.map((productId): [string, ProductSelection] => [
+          answerKeys.one(productId),
+          { kind: 'one', productId },
+        ]),
+      ];
+      expect(rows.map((row) => row.key).sort()).toEqual(expected.map(([key]) => key).sort());
+      const version = await pool.query<{ version: number }>(
+        'select version from catalogue_versions where tenant_id = $1',
+        [tenantId],
+      );
+      for (const [key, selection] of expected) {
+        const row = rows.find((candidate) => candidate.key === key);
+        const built = await productsJson(pool, tenantId, selection, now);
+        expect(row?.body, `${key} at ${now.toISOString()}`).toBe(built.body);
+        expect(row?.valid_until?.getTime() ?? null, key).toBe(built.validUntil?.getTime() ?? null);
+        expect(row?.version, key).toBe(version.rows[0]?.version);
       }
     }
   });

@@ -57,17 +57,18 @@ const filters: Record<ProductSelection['kind'], string> = {
   one: 'and p.id = $3',
 };
 
-export function productsSql(kind: ProductSelection['kind']): string {
+/**
+ * The CTEs `chosen` and `views`: per chosen product its JSON text (`view`), its place in the answer
+ * (`position`), its id, category, availability and next price change. Parameters: $1 the tenant,
+ * $2 the moment the prices hold at, $3 the selection's (category id, limit, ids or product id).
+ */
+function productViewsSql(kind: ProductSelection['kind']): string {
   const order = kind === 'ids' ? 'array_position($3::int[], p.id)' : 'p.display_order, p.id';
   const limit = kind === 'carousel' ? 'limit $3' : '';
-  const categoryFound =
-    kind === 'category'
-      ? 'exists (select 1 from categories c where c.tenant_id = $1 and c.id = $3 and c.is_active)'
-      : 'true';
   return `
 with chosen as (
   -- Only the columns the view shows (not the search vector, say): these rows are sorted and kept.
-  select p.tenant_id, p.id, p.name, p.short_description, p.description, p.price_cents, p.is_discount_active,
+  select p.tenant_id, p.id, p.category_id, p.name, p.short_description, p.description, p.price_cents, p.is_discount_active,
     p.discount_percentage, p.discount_start_date, p.discount_end_date, p.sku, p.stock_quantity, p.made_to_order,
     p.needs_package_sending, p.weight_grams, p.is_active, p.display_order, p.focus_shop_product_info_sections,
     p.focus_shop_show_breadcrumb, p.focus_shop_show_category, p.focus_shop_show_sku, p.focus_shop_show_stock,
@@ -83,7 +84,8 @@ with chosen as (
   ${limit}
 ),
 views as (
-  select p.position, row_to_json(v)::text as view,
+  select p.position, p.id, p.category_id, (p.made_to_order or p.stock_quantity > 0) as available,
+    row_to_json(v)::text as view,
     least(
       case when p.is_discount_active and date_trunc('milliseconds', p.discount_start_date) > $2
         then date_trunc('milliseconds', p.discount_start_date) end,
@@ -135,8 +137,20 @@ views as (
       p.focus_shop_price_text_color as "focusShopPriceTextColor",
       p.focus_shop_title_text_color as "focusShopTitleTextColor"
   ) v
-)
-select ${kind === 'one' ? 'min(view)' : `'[' || coalesce(string_agg(view, ',' order by position), '') || ']'`} as body,
+)`;
+}
+
+/** A JSON array of the views' texts in their order. */
+const jsonArray = (views: string) =>
+  `'[' || coalesce(string_agg(${views}.view, ',' order by ${views}.position), '') || ']'`;
+
+export function productsSql(kind: ProductSelection['kind']): string {
+  const categoryFound =
+    kind === 'category'
+      ? 'exists (select 1 from categories c where c.tenant_id = $1 and c.id = $3 and c.is_active)'
+      : 'true';
+  return `${productViewsSql(kind)}
+select ${kind === 'one' ? 'min(view)' : jsonArray('views')} as body,
   min(next_change) as valid_until,
   ${categoryFound} as category_found
 from views`;
@@ -178,4 +192,34 @@ export async function productsJson(
     validUntil: row?.valid_until ? new Date(row.valid_until) : null,
     categoryFound: row?.category_found ?? false,
   };
+}
+
+/** The key each stored product answer has (catalogue_answers.key), as the catalogue's cache names it. */
+export const answerKeys = {
+  all: 'products',
+  carousel: 'carousel',
+  categoryPrefix: 'category-products:',
+  productPrefix: 'product:',
+  category: (categoryId: number) => `${answerKeys.categoryPrefix}${categoryId}`,
+  one: (productId: number) => `${answerKeys.productPrefix}${productId}`,
+} as const;
+
+/**
+ * Every product answer of a tenant, from one pass over its active products: the list, the
+ * carousel ($3 products at most), each active category's products and each product, with the
+ * bytes `productsJson` gives for the same selection at the same `now` ($2), and the tenant's
+ * catalogue version read in the same snapshot. Rows: key, body, valid_until, version.
+ */
+export function tenantAnswersSql(): string {
+  return `${productViewsSql('all')},
+shown_in_carousel as (select * from views where available order by position limit $3)
+select '${answerKeys.all}' as key, ${jsonArray('views')} as body, min(views.next_change) as valid_until from views
+union all
+select '${answerKeys.carousel}', ${jsonArray('shown_in_carousel')}, min(shown_in_carousel.next_change) from shown_in_carousel
+union all
+select '${answerKeys.categoryPrefix}' || c.id, ${jsonArray('views')}, min(views.next_change)
+  from categories c left join views on views.category_id = c.id
+  where c.tenant_id = $1 and c.is_active group by c.id
+union all
+select '${answerKeys.productPrefix}' || views.id, views.view, views.next_change from views`;
 }

@@ -67,8 +67,7 @@ export async function catalogueRoutes(app: FastifyInstance, options: { config: T
     '/api/products/carousel/:tenantId',
     { schema: { tags, params: ZTenantIdParam, response: { 200: z.array(ZProduct), ...errors } } },
     async (request, reply) => {
-      const tenant = await requireCatalogueTenant(app.database.pool, request.params.tenantId);
-      return sendAnswer(reply, await catalogue.carouselProducts(tenant));
+      return sendAnswer(reply, await catalogue.carouselProducts(request.params.tenantId));
     },
   );
 
@@ -76,8 +75,7 @@ export async function catalogueRoutes(app: FastifyInstance, options: { config: T
     '/api/tenants/:tenantId/products/public',
     { schema: { tags, params: ZTenantIdParam, response: { 200: z.array(ZProduct), ...errors } } },
     async (request, reply) => {
-      const tenant = await requireCatalogueTenant(app.database.pool, request.params.tenantId);
-      return sendAnswer(reply, await catalogue.publicProducts(tenant));
+      return sendAnswer(reply, await catalogue.publicProducts(request.params.tenantId));
     },
   );
 
@@ -87,8 +85,11 @@ export async function catalogueRoutes(app: FastifyInstance, options: { config: T
       schema: { tags, params: ZIdParam, querystring: ZTenantIdQuery, response: { 200: z.array(ZProduct), ...errors } },
     },
     async (request, reply) => {
-      const tenant = await requireCatalogueTenant(app.database.pool, request.query.tenantId);
-      return sendAnswer(reply, await catalogue.productsOfCategory(tenant, request.params.id), 'category');
+      return sendAnswer(
+        reply,
+        await catalogue.productsOfCategory(request.query.tenantId, request.params.id),
+        'category',
+      );
     },
   );
 
@@ -112,8 +113,7 @@ export async function catalogueRoutes(app: FastifyInstance, options: { config: T
     '/api/products/:id',
     { schema: { tags, params: ZIdParam, querystring: ZTenantIdQuery, response: { 200: ZProduct, ...errors } } },
     async (request, reply) => {
-      const tenant = await requireCatalogueTenant(app.database.pool, request.query.tenantId);
-      return sendAnswer(reply, await catalogue.product(tenant, request.params.id), 'product');
+      return sendAnswer(reply, await catalogue.product(request.query.tenantId, request.params.id), 'product');
     },
   );
 

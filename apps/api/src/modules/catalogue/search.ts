@@ -1,6 +1,7 @@
 import { eurosToCents, type TProductSearchQuery } from '@shop/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
+import { answerKeys } from './json-queries.ts';
 
 /** Words of the search term, reduced to letters and digits so they are safe in a tsquery. */
 export function searchWords(term: string): string[] {
@@ -23,26 +24,38 @@ export function searchDependsOnPrices(query: TProductSearchQuery): boolean {
   return query.minPrice !== undefined || query.maxPrice !== undefined || query.sortBy.startsWith('price_');
 }
 
+// By the names the search's select gives (the outer select of the found page sorts by them again).
 const orderings: Record<TProductSearchQuery['sortBy'], SQL> = {
-  relevance: sql`rank desc, p.display_order asc, p.id asc`,
-  price_asc: sql`effective_price asc, p.id asc`,
-  price_desc: sql`effective_price desc, p.id asc`,
+  relevance: sql`rank desc, display_order asc, id asc`,
+  price_asc: sql`effective_price asc, id asc`,
+  price_desc: sql`effective_price desc, id asc`,
   // Unaccented, so 'Éclair' sorts among the e's and not after 'z' (the database collation is C).
-  name_asc: sql`public.shop_unaccent(lower(p.name)) asc, p.id asc`,
-  name_desc: sql`public.shop_unaccent(lower(p.name)) desc, p.id asc`,
+  name_asc: sql`sort_name asc, id asc`,
+  name_desc: sql`sort_name desc, id asc`,
 };
+
+export interface SearchPage {
+  ids: number[];
+  total: number;
+  /**
+   * The page as the written product answers of `catalogueVersion` give it (stored-answers.ts), and
+   * when its prices change; null when one of them is not written (the caller builds the page).
+   */
+  written: { body: string; validUntil: Date | null } | null;
+}
 
 /**
  * Full-text search over name, descriptions and SKU in Dutch and English (stemmed, accents and case
  * ignored), every word also matching as a prefix, plus an accent-free substring match on the name.
- * Returns one page of product ids in order and the total.
+ * Returns one page of product ids in order, the total and, in the same query, the page's written answers.
  */
-export async function searchPublicProductIds(
+export async function searchPublicProducts(
   db: Database,
   tenantId: string,
+  catalogueVersion: number,
   query: TProductSearchQuery,
   now: Date,
-): Promise<{ ids: number[]; total: number }> {
+): Promise<SearchPage> {
   const effectivePrice = effectivePriceSql(now);
   const words = searchWords(query.searchTerm);
   const prefixQuery = words.map((word) => `${word}:*`).join(' & ');
@@ -70,18 +83,38 @@ export async function searchPublicProductIds(
   if (query.maxPrice !== undefined) conditions.push(sql`${effectivePrice} <= ${eurosToCents(query.maxPrice)}`);
 
   const offset = (query.page - 1) * query.pageSize;
-  const result = await db.execute<{ id: number; total: number }>(sql`
-    select p.id, count(*) over () as total, ${rank} as rank, ${effectivePrice} as effective_price
-    from products p
-    where ${sql.join(conditions, sql` and `)}
-    order by ${orderings[query.sortBy]}
-    limit ${query.pageSize} offset ${offset}`);
+  const result = await db.execute<{ id: number; total: number; body: string | null; valid_until: Date | null }>(sql`
+    with found as (
+      select p.id, p.display_order, count(*) over () as total, ${rank} as rank, ${effectivePrice} as effective_price,
+        public.shop_unaccent(lower(p.name)) as sort_name
+      from products p
+      where ${sql.join(conditions, sql` and `)}
+      order by ${orderings[query.sortBy]}
+      limit ${query.pageSize} offset ${offset}
+    )
+    select found.id, found.total, answer.body, answer.valid_until
+    from found
+    left join catalogue_answers answer on answer.tenant_id = ${tenantId}
+      and answer.key = ${answerKeys.productPrefix} || found.id and answer.version = ${catalogueVersion}
+      and (answer.valid_until is null or answer.valid_until > ${now})
+    order by ${orderings[query.sortBy]}`);
   const rows = result.rows;
   if (rows.length === 0 && offset > 0) {
     const counted = await db.execute<{ total: number }>(
       sql`select count(*) as total from products p where ${sql.join(conditions, sql` and `)}`,
     );
-    return { ids: [], total: Number(counted.rows[0]?.total ?? 0) };
+    return { ids: [], total: Number(counted.rows[0]?.total ?? 0), written: null };
   }
-  return { ids: rows.map((row) => row.id), total: Number(rows[0]?.total ?? 0) };
+  const complete = rows.every((row) => row.body !== null);
+  const changes = rows.flatMap((row) => (row.valid_until ? [new Date(row.valid_until).getTime()] : []));
+  return {
+    ids: rows.map((row) => row.id),
+    total: Number(rows[0]?.total ?? 0),
+    written: complete
+      ? {
+          body: `[${rows.map((row) => row.body).join(',')}]`,
+          validUntil: changes.length > 0 ? new Date(Math.min(...changes)) : null,
+        }
+      : null,
+  };
 }

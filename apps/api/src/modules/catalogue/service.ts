@@ -3,7 +3,7 @@ import type pg from 'pg';
 import type { Database } from '#src/db/client.ts';
 import type { SharedCache } from '#src/lib/shared-cache.ts';
 import { VersionedCache } from '#src/lib/versioned-cache.ts';
-import { type ProductSelection, productsJson } from './json-queries.ts';
+import { answerKeys, type ProductSelection, productsJson } from './json-queries.ts';
 import {
   findActiveAddons,
   findAddonImages,
@@ -13,7 +13,8 @@ import {
   findPublicCategory,
   findPublicProduct,
 } from './queries.ts';
-import { searchDependsOnPrices, searchPublicProductIds } from './search.ts';
+import { searchDependsOnPrices, searchPublicProducts } from './search.ts';
+import { readStoredAnswer } from './stored-answers.ts';
 import type { CatalogueTenant } from './tenant-version.ts';
 import { groupImages, toAddonView, toCategoryView } from './views.ts';
 
@@ -77,6 +78,22 @@ export class CatalogueService {
     return build;
   }
 
+  /**
+   * A product answer: from this process's cache, else as written for the shop's catalogue version
+   * (stored-answers.ts, read in the same query as the version), else built here.
+   */
+  private async written(tenantId: string, key: string, selection: ProductSelection): Promise<CachedAnswer> {
+    const cacheKey = `${tenantId}:${key}`;
+    const read = await readStoredAnswer(this.pool, tenantId, key, this.cache.versionOf(cacheKey));
+    if (read.body === null) {
+      return this.cached(read.tenant, key, () => this.productAnswer(read.tenant.id, selection));
+    }
+    const answer: CachedAnswer = { body: Buffer.from(read.body) };
+    const ttl = read.validUntil ? Math.min(this.ttlMs, read.validUntil.getTime() - Date.now()) : this.ttlMs;
+    this.cache.set(cacheKey, read.tenant.catalogueVersion, answer, ttl);
+    return answer;
+  }
+
   /** Products as PostgreSQL writes their finished JSON (json-queries.ts): no row mapping or serialising here. */
   private async productAnswer(tenantId: string, selection: ProductSelection, now = new Date()): Promise<Loaded> {
     const { body, validUntil, categoryFound } = await productsJson(this.pool, tenantId, selection, now);
@@ -85,24 +102,21 @@ export class CatalogueService {
     return { answer: { body: Buffer.from(body) }, validUntil };
   }
 
-  publicProducts(tenant: CatalogueTenant) {
-    return this.cached(tenant, 'products', () => this.productAnswer(tenant.id, { kind: 'all' }));
+  /** The shop's (by id; a 404 for none) active products. */
+  publicProducts(tenantId: string) {
+    return this.written(tenantId, answerKeys.all, { kind: 'all' });
   }
 
-  carouselProducts(tenant: CatalogueTenant) {
-    return this.cached(tenant, 'carousel', () =>
-      this.productAnswer(tenant.id, { kind: 'carousel', limit: CAROUSEL_MAX_PRODUCTS }),
-    );
+  carouselProducts(tenantId: string) {
+    return this.written(tenantId, answerKeys.carousel, { kind: 'carousel', limit: CAROUSEL_MAX_PRODUCTS });
   }
 
-  productsOfCategory(tenant: CatalogueTenant, categoryId: number) {
-    return this.cached(tenant, `category-products:${categoryId}`, () =>
-      this.productAnswer(tenant.id, { kind: 'category', categoryId }),
-    );
+  productsOfCategory(tenantId: string, categoryId: number) {
+    return this.written(tenantId, answerKeys.category(categoryId), { kind: 'category', categoryId });
   }
 
-  product(tenant: CatalogueTenant, productId: number) {
-    return this.cached(tenant, `product:${productId}`, () => this.productAnswer(tenant.id, { kind: 'one', productId }));
+  product(tenantId: string, productId: number) {
+    return this.written(tenantId, answerKeys.one(productId), { kind: 'one', productId });
   }
 
   categories(tenant: CatalogueTenant) {
@@ -153,11 +167,17 @@ export class CatalogueService {
     const key = `search:${JSON.stringify(query)}`;
     return this.cached(tenant, key, async () => {
       const now = new Date();
-      const { ids, total } = await searchPublicProductIds(this.db, tenant.id, query, now);
-      const loaded: Loaded =
-        ids.length > 0
-          ? await this.productAnswer(tenant.id, { kind: 'ids', ids }, now)
-          : { answer: { body: Buffer.from('[]') }, validUntil: null };
+      const { ids, total, written } = await searchPublicProducts(
+        this.db,
+        tenant.id,
+        tenant.catalogueVersion,
+        query,
+        now,
+      );
+      let loaded: Loaded;
+      if (written) loaded = { answer: { body: Buffer.from(written.body) }, validUntil: written.validUntil };
+      else if (ids.length > 0) loaded = await this.productAnswer(tenant.id, { kind: 'ids', ids }, now);
+      else loaded = { answer: { body: Buffer.from('[]') }, validUntil: null };
       loaded.answer.headers = {
         'x-total-count': String(total),
         'x-total-pages': String(Math.ceil(total / query.pageSize)),

@@ -1,0 +1,158 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCategory, createProduct, createTenant } from '../../../test/factories.ts';
+import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+import { answerKeys } from './json-queries.ts';
+import { writeStaleAnswers, writeTenantAnswers } from './stored-answers.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(async () => ctx?.close());
+
+const storedKeys = async (tenantId: string) =>
+  (
+    await ctx.database.pool.query<{ key: string }>(
+      'select key from catalogue_answers where tenant_id = $1 order by key',
+      [tenantId],
+    )
+  ).rows.map((row) => row.key);
+
+/** Makes the written answer under `key` say something else, to see whether a request reads it. */
+async function markStored(tenantId: string, key: string, body: string, validUntil: string | null = null) {
+  const { rowCount } = await ctx.database.pool.query(
+    'update catalogue_answers set body = $3, valid_until = $4 where tenant_id = $1 and key = $2',
+    [tenantId, key, body, validUntil],
+  );
+  expect(rowCount).toBe(1);
+}
+
+describe('written catalogue answers', () => {
+  it('are what a request reads for the current version, and never once the catalogue changed', async () => {
+    const { db } = ctx.database;
+    const tenant = await createTenant(db);
+    const category = await createCategory(db, tenant.id);
+    const product = await createProduct(db, tenant.id, { name: 'Kaars', categoryId: category.id });
+    await writeTenantAnswers(ctx.database.pool, tenant.id);
+
+    const urls: [string, string, string][] = [
+      [answerKeys.all, `/api/tenants/${tenant.id}/products/public`, '[{"written":"list"}]'],
+      [answerKeys.carousel, `/api/products/carousel/${tenant.id}`, '[{"written":"carousel"}]'],
+      [
+        answerKeys.category(category.id),
+        `/api/products/public/category/${category.id}?tenantId=${tenant.id}`,
+        '[{"written":"category"}]',
+      ],
+      [answerKeys.one(product.id), `/api/products/${product.id}?tenantId=${tenant.id}`, '{"written":"product"}'],
+    ];
+    for (const [key, , body] of urls) await markStored(tenant.id, key, body);
+    for (const [key, url, body] of urls) {
+      const answer = await ctx.app.inject({ url });
+      expect(answer.statusCode, key).toBe(200);
+      expect(answer.body, key).toBe(body);
+      expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
+    }
+
+    // An edit makes a new version: the written answers no longer count, the request builds its own.
+    await ctx.database.pool.query(`update products set name = 'Nieuwe kaars' where tenant_id = $1 and id = $2`, [
+      tenant.id,
+      product.id,
+    ]);
+    const list = await ctx.app.inject({ url: `/api/tenants/${tenant.id}/products/public` });
+    expect(list.json()).toMatchObject([{ id: product.id, name: 'Nieuwe kaars' }]);
+    const one = await ctx.app.inject({ url: `/api/products/${product.id}?tenantId=${tenant.id}` });
+    expect(one.json()).toMatchObject({ id: product.id, name: 'Nieuwe kaars' });
+  });
+
+  it('are not read past the moment their prices change', async () => {
+    const { db } = ctx.database;
+    const tenant = await createTenant(db);
+    const product = await createProduct(db, tenant.id, { name: 'Vaas' });
+    await writeTenantAnswers(ctx.database.pool, tenant.id);
+    await markStored(tenant.id, answerKeys.one(product.id), '{"written":"expired"}', '2020-01-01T00:00:00Z');
+    const answer = await ctx.app.inject({ url: `/api/products/${product.id}?tenantId=${tenant.id}` });
+    expect(answer.json()).toMatchObject({ id: product.id, name: 'Vaas' });
+  });
+
+  it('belong to their shop only', async () => {
+    const { db } = ctx.database;
+    const shop = await createTenant(db);
+    const other = await createTenant(db);
+    const product = await createProduct(db, shop.id, { name: 'Alleen hier' });
+    await writeTenantAnswers(ctx.database.pool, shop.id);
+    await writeTenantAnswers(ctx.database.pool, other.id);
+    const foreign = await ctx.app.inject({ url: `/api/products/${product.id}?tenantId=${other.id}` });
+    expect(foreign.statusCode).toBe(404);
+    const otherList = await ctx.app.inject({ url: `/api/tenants/${other.id}/products/public` });
+    expect(otherList.json()).toEqual([]);
+    const unknownShop = await ctx.app.inject({
+      url: '/api/tenants/00000000-0000-4000-8000-000000000000/products/public',
+    });
+    expect(unknownShop.statusCode).toBe(404);
+    expect(unknownShop.json().message).toBe('Tenant not found');
+  });
+
+  it('make the search page, with the bytes the search builds', async () => {
+    const { db, pool } = ctx.database;
+    const tenant = await createTenant(db);
+    const first = await createProduct(db, tenant.id, { name: 'Kaars van bijenwas', displayOrder: 1 });
+    const second = await createProduct(db, tenant.id, { name: 'Kaars van soja', displayOrder: 2 });
+    await createProduct(db, tenant.id, { name: 'Vaas' });
+    // Each spelling is an answer of its own in the process cache, with the same products.
+    const search = (term: string) =>
+      ctx.app.inject({ url: `/api/products/search/public?tenantId=${tenant.id}&searchTerm=${term}&sortBy=name_asc` });
+    const built = await search('kaars');
+    expect(built.json()).toMatchObject([{ id: first.id }, { id: second.id }]);
+
+    await writeTenantAnswers(pool, tenant.id);
+    const fromWritten = await search('KAARS');
+    expect(fromWritten.body).toBe(built.body);
+    expect(fromWritten.headers['x-total-count']).toBe('2');
+
+    await markStored(tenant.id, answerKeys.one(second.id), '{"written":"soja"}');
+    expect((await search('Kaars')).json()).toEqual([built.json()[0], { written: 'soja' }]);
+    // One of the page's answers past its price change: the page is built.
+    await markStored(tenant.id, answerKeys.one(first.id), '{"written":"bijenwas"}', '2020-01-01T00:00:00Z');
+    expect((await search('kAARS')).body).toBe(built.body);
+  });
+
+  it('are rewritten by the writer after a change, a removed product taken out, other shops left alone', async () => {
+    const { db, pool } = ctx.database;
+    const shop = await createTenant(db);
+    const other = await createTenant(db);
+    const kept = await createProduct(db, shop.id, { name: 'Blijft' });
+    const removed = await createProduct(db, shop.id, { name: 'Gaat weg' });
+    await createProduct(db, other.id, { name: 'Ander' });
+    // Every shop without current answers is written (the other tests' shops too): round after round.
+    while ((await writeStaleAnswers(pool, 500, 2)) > 0);
+    expect(await storedKeys(shop.id)).toEqual(
+      [answerKeys.all, answerKeys.carousel, answerKeys.one(kept.id), answerKeys.one(removed.id)].sort(),
+    );
+    const otherBefore = await pool.query('select key, body, built_at from catalogue_answers where tenant_id = $1', [
+      other.id,
+    ]);
+
+    await pool.query('delete from products where tenant_id = $1 and id = $2', [shop.id, removed.id]);
+    expect(await writeStaleAnswers(pool, 500, 2)).toBe(1);
+    expect(await storedKeys(shop.id)).toEqual([answerKeys.all, answerKeys.carousel, answerKeys.one(kept.id)].sort());
+    const list = await pool.query<{ body: string }>(
+      'select body from catalogue_answers where tenant_id = $1 and key = $2',
+      [shop.id, answerKeys.all],
+    );
+    expect(JSON.parse(list.rows[0]?.body ?? '[]')).toMatchObject([{ id: kept.id, name: 'Blijft' }]);
+    const otherAfter = await pool.query('select key, body, built_at from catalogue_answers where tenant_id = $1', [
+      other.id,
+    ]);
+    expect(otherAfter.rows).toEqual(otherBefore.rows);
+    expect(await writeStaleAnswers(pool, 500, 2)).toBe(0);
+  });
+
+  it('are written once when two writers take the same shop at the same moment', async () => {
+    const { db, pool } = ctx.database;
+    const shop = await createTenant(db);
+    await createProduct(db, shop.id);
+    const results = await Promise.all([writeTenantAnswers(pool, shop.id), writeTenantAnswers(pool, shop.id)]);
+    expect(results.filter((written) => written === 3)).not.toHaveLength(0);
+    expect(await storedKeys(shop.id)).toHaveLength(3);
+  });
+});

@@ -1,0 +1,159 @@
+import { CAROUSEL_MAX_PRODUCTS } from '@shop/contracts';
+import type pg from 'pg';
+import { errorSummary } from '#src/lib/error-summary.ts';
+import { notFound } from '#src/lib/errors.ts';
+import { type JobTracker, repeatInBackground, untrackedJob } from '#src/lib/jobs.ts';
+import { answerKeys, tenantAnswersSql } from './json-queries.ts';
+import type { CatalogueTenant } from './tenant-version.ts';
+
+/**
+ * A shop's product answers written when its catalogue changes, so that the first visitor after
+ * the change (on any node) reads a finished answer instead of having it built: with thousands of
+ * small shops nearly every request is such a first one. The writer runs in the background of
+ * every node (each shop once, under an advisory lock); a request whose answer is not written yet
+ * has it built as before (service.ts).
+ */
+
+const WRITE_SQL = `insert into catalogue_answers (tenant_id, key, version, valid_until, body)
+  select $1, answers.key,
+    (select coalesce(max(v.version), 0) from catalogue_versions v where v.tenant_id = $1),
+    answers.valid_until, answers.body
+  from (${tenantAnswersSql()}) answers`;
+
+/** Shops whose written answers are missing, from an older catalogue version, or past a price change. */
+const STALE_SQL = `select t.id from tenants t
+  left join catalogue_versions v on v.tenant_id = t.id
+  left join catalogue_answers a on a.tenant_id = t.id and a.key = '${answerKeys.all}'
+  where a.version is distinct from coalesce(v.version, 0) or a.valid_until <= now()
+  limit $1`;
+
+/**
+ * The shop's version and, when the store holds it for that version and it still holds at this
+ * moment, the answer under `key` — unless the asking node already has that version (`$3`): then
+ * no body travels. One round trip, as the version alone would cost.
+ */
+const READ_SQL = `select t.id, coalesce(v.version, 0) as version, a.body, a.valid_until
+  from tenants t
+  left join catalogue_versions v on v.tenant_id = t.id
+  left join catalogue_answers a on a.tenant_id = t.id and a.key = $2
+    and a.version = coalesce(v.version, 0) and coalesce(v.version, 0) is distinct from $3::int
+    and (a.valid_until is null or a.valid_until > now())
+  where t.id = $1`;
+
+export interface StoredRead {
+  tenant: CatalogueTenant;
+  /** The written answer (JSON text) for the shop's current version, or null. */
+  body: string | null;
+  validUntil: Date | null;
+}
+
+/**
+ * The shop with this id and its catalogue version (a 404 'Tenant not found' when there is none),
+ * with the answer written under `key` unless the caller holds `heldVersion` already.
+ */
+export async function readStoredAnswer(
+  pool: pg.Pool,
+  tenantId: string,
+  key: string,
+  heldVersion: number | null,
+): Promise<StoredRead> {
+  const { rows } = await pool.query<{ id: string; version: number; body: string | null; valid_until: Date | null }>({
+    name: 'catalogue-read-answer',
+    text: READ_SQL,
+    values: [tenantId, key, heldVersion],
+  });
+  const row = rows[0];
+  if (!row) throw notFound('tenant');
+  return {
+    tenant: { id: row.id, catalogueVersion: Number(row.version) },
+    body: row.body,
+    validUntil: row.valid_until ? new Date(row.valid_until) : null,
+  };
+}
+
+/**
+ * Writes every product answer of the shop for its current catalogue version, replacing the old
+ * ones (a removed product's with them). Answers the number written, or null when another node is
+ * writing this shop's answers right now.
+ */
+export async function writeTenantAnswers(pool: pg.Pool, tenantId: string, now = new Date()): Promise<number | null> {
+  const client = await pool.connect();
+  try {
+    await client.query('begin');
+    const { rows } = await client.query<{ locked: boolean }>(
+      'select pg_try_advisory_xact_lock(hashtextextended($1, 0)) as locked',
+      [`catalogue-answers:${tenantId}`],
+    );
+    if (!rows[0]?.locked) {
+      await client.query('rollback');
+      return null;
+    }
+    await client.query('delete from catalogue_answers where tenant_id = $1', [tenantId]);
+    const written = await client.query({
+      name: 'catalogue-write-answers',
+      text: WRITE_SQL,
+      values: [tenantId, now, CAROUSEL_MAX_PRODUCTS],
+    });
+    await client.query('commit');
+    return written.rowCount ?? 0;
+  } catch (error) {
+    await client.query('rollback').catch(() => {});
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+/** One round: the answers of up to `batch` shops whose answers are stale, `concurrency` shops at a time. */
+export async function writeStaleAnswers(pool: pg.Pool, batch: number, concurrency: number): Promise<number> {
+  const { rows } = await pool.query<{ id: string }>(STALE_SQL, [batch]);
+  const queue = rows.map((row) => row.id);
+  let shops = 0;
+  const worker = async () => {
+    for (let id = queue.shift(); id; id = queue.shift()) {
+      if ((await writeTenantAnswers(pool, id)) !== null) shops++;
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, queue.length) }, worker));
+  return shops;
+}
+
+export interface AnswerWriterOptions {
+  log: (message: string) => void;
+  track?: JobTracker;
+  /** Shops per round (default 50). */
+  batch?: number;
+  /** Shops written at once (default 2). */
+  concurrency?: number;
+  /** Between rounds that found nothing to write (default 1 s): a change shows in the store about this late. */
+  idleMs?: number;
+  firstDelayMs?: number;
+}
+
+const MAX_BACKOFF_MS = 5 * 60_000;
+
+/** Keeps the written answers current in the background; answers the stop function. */
+export function startAnswerWriter(pool: pg.Pool, options: AnswerWriterOptions): () => Promise<void> {
+  const batch = options.batch ?? 50;
+  const track = options.track ?? untrackedJob;
+  const idleMs = options.idleMs ?? 1000;
+  let failures = 0;
+  return repeatInBackground(
+    () =>
+      track(() => writeStaleAnswers(pool, batch, options.concurrency ?? 2)).then(
+        (shops) => {
+          failures = 0;
+          return shops >= batch ? 0 : idleMs;
+        },
+        (error) => {
+          failures++;
+          const delay = Math.min(5000 * 2 ** failures, MAX_BACKOFF_MS);
+          options.log(
+            `Writing the catalogue answers failed, next try in ${Math.round(delay / 1000)} s: ${errorSummary(error)}`,
+          );
+          return delay;
+        },
+      ),
+    options.firstDelayMs ?? 2000,
+  );
+}
