@@ -67,6 +67,8 @@ export const ZConfig = z.object({
   SEED_DEMO: booleanFromEnv.optional(),
   REDIS_URL: z.string().url().optional(),
   CATALOGUE_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  /** The most a process keeps of catalogue answers (MB); the least recently asked go first. */
+  CATALOGUE_CACHE_MB: z.coerce.number().int().min(1).max(8192).default(64),
   /**
    * With REDIS_URL: catalogue answers built by one node are served by the others from Redis, for
    * up to CATALOGUE_CACHE_TTL_SECONDS (Redis then holds up to answers built per second × that many

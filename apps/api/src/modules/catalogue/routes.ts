@@ -41,6 +41,7 @@ export async function catalogueRoutes(app: FastifyInstance, options: { config: T
     app.database.pool,
     config.CATALOGUE_CACHE_TTL_SECONDS * 1000,
     shared,
+    config.CATALOGUE_CACHE_MB * 1024 * 1024,
   );
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['Catalogue'];

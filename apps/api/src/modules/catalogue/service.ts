@@ -36,7 +36,7 @@ interface Loaded {
 }
 
 export class CatalogueService {
-  private readonly cache = new VersionedCache<CachedAnswer>(5000);
+  private readonly cache: VersionedCache<CachedAnswer>;
 
   constructor(
     private readonly db: Database,
@@ -44,7 +44,10 @@ export class CatalogueService {
     private readonly ttlMs: number,
     /** Answers shared by every node (Redis), asked when this process has none; null: this process's only. */
     private readonly shared: SharedCache | null = null,
-  ) {}
+    maxBytes = 64 * 1024 * 1024,
+  ) {
+    this.cache = new VersionedCache<CachedAnswer>(50_000, { maxBytes, sizeOf: (answer) => answer.body.length + 200 });
+  }
 
   /** Answers being built, by key and version: concurrent misses for one answer wait for one build. */
   private readonly building = new Map<string, Promise<CachedAnswer>>();
