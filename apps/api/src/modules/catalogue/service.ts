@@ -49,6 +49,11 @@ export class CatalogueService {
     this.cache = new VersionedCache<CachedAnswer>(50_000, { maxBytes, sizeOf: (answer) => answer.body.length + 200 });
   }
 
+  /** How long an answer may be kept: the TTL, never past the moment its prices change. */
+  private ttlUntil(validUntil: Date | null): number {
+    return validUntil ? Math.min(this.ttlMs, validUntil.getTime() - Date.now()) : this.ttlMs;
+  }
+
   /** Answers being built, by key and version: concurrent misses for one answer wait for one build. */
   private readonly building = new Map<string, Promise<CachedAnswer>>();
 
@@ -69,7 +74,7 @@ export class CatalogueService {
           return answer;
         }
         const { answer, validUntil } = await load();
-        const ttl = validUntil ? Math.min(this.ttlMs, validUntil.getTime() - Date.now()) : this.ttlMs;
+        const ttl = this.ttlUntil(validUntil);
         this.cache.set(cacheKey, tenant.catalogueVersion, answer, ttl);
         this.shared?.set(flightKey, { ...answer, expiresAt: Date.now() + ttl });
         return answer;
@@ -92,8 +97,7 @@ export class CatalogueService {
       return this.cached(read.tenant, key, () => this.productAnswer(read.tenant.id, selection));
     }
     const answer: CachedAnswer = { body: Buffer.from(read.body) };
-    const ttl = read.validUntil ? Math.min(this.ttlMs, read.validUntil.getTime() - Date.now()) : this.ttlMs;
-    this.cache.set(cacheKey, read.tenant.catalogueVersion, answer, ttl);
+    this.cache.set(cacheKey, read.tenant.catalogueVersion, answer, this.ttlUntil(read.validUntil));
     return answer;
   }
 
