@@ -9,7 +9,8 @@
  * and statistics gathered afterwards). Starts the real server as a process of its own on 127.0.0.1
  * (DB_POOL_SIZE=BENCH_POOL, default 50; rate limits lifted) and loads the routes the storefront uses —
  * product list, one product, one category's products, search — with autocannon, each request for a
- * random shop, sent with that shop's Host header: per route a phase over the first 10 shops, then
+ * random shop, sent with that shop's Host header and the Accept-Encoding a browser sends
+ * (BENCH_ACCEPT_ENCODING, default Chromium's; empty for none): per route a phase over the first 10 shops, then
  * a phase over all shops, BENCH_SECONDS each (default 15) with BENCH_CONNECTIONS (default 50).
  * Prints p50 / p99 / req/s per route and phase and the ratio all shops / 10 shops (target <= 1.5),
  * and, measured before the load, what one request costs on its own for a cached answer (one of the
@@ -38,6 +39,9 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const POOL = Number(process.env.BENCH_POOL ?? 50);
 const FEW = 10;
+/** What Chromium sends; the storefront's requests come from browsers. */
+const ACCEPT_ENCODING = process.env.BENCH_ACCEPT_ENCODING ?? 'gzip, deflate, br, zstd';
+const encodingHeader: Record<string, string> = ACCEPT_ENCODING ? { 'accept-encoding': ACCEPT_ENCODING } : {};
 const TARGET = 1.5;
 /** Shops filled per statement; two statements run at once (one per core). */
 const BATCH = Math.max(1, Math.floor(50_000 / Math.max(1, PRODUCTS)));
@@ -318,7 +322,7 @@ async function measure(path: (shop: Shop) => string, among: Shop[], seconds: num
       {
         setupRequest: (request) => {
           const shop = pick(among);
-          return { ...request, path: path(shop), headers: { ...request.headers, host: shop.host } };
+          return { ...request, path: path(shop), headers: { ...request.headers, ...encodingHeader, host: shop.host } };
         },
       },
     ],
@@ -337,7 +341,10 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 /** One request on its own, in ms: what a request costs without waiting behind others. */
 async function alone(path: string, host: string): Promise<number> {
   const started = performance.now();
-  const answer = await fetch(`http://127.0.0.1:${port}${path}`, { headers: { host } });
+  // fetch would ask for gzip and deflate on its own: the same header as the load instead.
+  const answer = await fetch(`http://127.0.0.1:${port}${path}`, {
+    headers: { host, 'accept-encoding': ACCEPT_ENCODING || 'identity' },
+  });
   await answer.arrayBuffer();
   if (answer.status !== 200) throw new Error(`${path}: HTTP ${answer.status}`);
   return performance.now() - started;
@@ -414,7 +421,7 @@ const cell = (figure: Figure) =>
   `${String(figure.p50).padStart(6)} ${String(figure.p99).padStart(6)} ${figure.requestsPerSecond.toFixed(0).padStart(7)}`;
 const ratio = (all: number, few: number) => (few > 0 ? all / few : Number.POSITIVE_INFINITY);
 console.log(
-  `\n${shops.length} shops × ${PRODUCTS} products, ${CONNECTIONS} connections, ${SECONDS} s per phase; latencies in ms`,
+  `\n${shops.length} shops × ${PRODUCTS} products, ${CONNECTIONS} connections, ${SECONDS} s per phase, Accept-Encoding: ${ACCEPT_ENCODING || 'none'}; latencies in ms`,
 );
 console.log(`${''.padEnd(18)} ${`${FEW} shops`.padEnd(21)} ${`${shops.length} shops`.padEnd(21)} all / ${FEW}`);
 console.log(

@@ -5,6 +5,7 @@ import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:z
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { acceptedEncoding } from '#src/lib/content-encoding.ts';
 import { errorAnswer, HttpError } from '#src/lib/errors.ts';
 import { requestLanguage } from '#src/lib/language.ts';
 import { withBootAfterFirstPaint } from '#src/plugins/boot-script.ts';
@@ -90,20 +91,6 @@ function compressed(encoding: keyof typeof COMPRESS, html: string): Buffer {
     if (oldest !== undefined) compressedPages.delete(oldest);
   }
   return bytes;
-}
-
-/** Brotli or gzip when the browser takes it (a q=0 refuses), else none. */
-function acceptedEncoding(header: string | string[] | undefined): keyof typeof COMPRESS | null {
-  const offered = new Map<string, number>();
-  for (const part of String(header ?? '').split(',')) {
-    const [name = '', ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean);
-    offered.set(name, q === undefined ? 1 : Number(q));
-  }
-  const takes = (name: string) => (offered.get(name) ?? offered.get('*') ?? 0) > 0;
-  if (takes('br')) return 'br';
-  if (takes('gzip')) return 'gzip';
-  return null;
 }
 
 const escapeAttribute = (value: string) =>
@@ -230,7 +217,7 @@ export const staticWebPlugin = fp(
         if (page.noindex) reply.header('x-robots-tag', 'noindex');
         reply.type('text/html; charset=utf-8').header('vary', 'accept-encoding');
         // The not-found handler is no route, so @fastify/compress's per-route hooks do not reach it.
-        const encoding = acceptedEncoding(request.headers['accept-encoding']);
+        const encoding = acceptedEncoding(request.headers['accept-encoding'], ['br', 'gzip']);
         if (!encoding) return reply.send(page.html);
         return reply.header('content-encoding', encoding).send(compressed(encoding, page.html));
       }

@@ -12,7 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, tenantIdColumn, tsvector, updatedAt } from './columns.ts';
+import { bytea, createdAt, tenantIdColumn, tsvector, updatedAt } from './columns.ts';
 import { media } from './media.ts';
 
 export const categories = pgTable(
@@ -232,6 +232,8 @@ export const catalogueAnswers = pgTable(
     version: integer('version').notNull(),
     validUntil: timestamp('valid_until', { withTimezone: true }),
     body: text('body').notNull(),
+    /** The body gzip-compressed, for the clients that take gzip (nearly all); null for small answers. */
+    bodyGzip: bytea('body_gzip'),
     builtAt: timestamp('built_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.key] })],

@@ -10,21 +10,34 @@ import {
   ZTenantIdParam,
   ZTenantIdQuery,
 } from '@shop/contracts';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TConfig } from '#src/config.ts';
+import { acceptedEncoding } from '#src/lib/content-encoding.ts';
 import { notFound } from '#src/lib/errors.ts';
 import { SharedCache } from '#src/lib/shared-cache.ts';
-import { type CachedAnswer, CatalogueService } from './service.ts';
+import { type CachedAnswer, encodedBody } from './encoded-answer.ts';
+import { CatalogueService } from './service.ts';
 import { requireCatalogueTenant } from './tenant-version.ts';
 
 const errors = { 400: ZApiError, 404: ZApiError };
 
-function sendAnswer(reply: FastifyReply, answer: CachedAnswer, missing: TMissingThing = 'resource') {
+/** Whether the client takes gzip: a cached answer is then sent compressed as it is kept. */
+const takesGzip = (request: FastifyRequest) => acceptedEncoding(request.headers['accept-encoding'], ['gzip']) !== null;
+
+function sendAnswer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: CachedAnswer,
+  missing: TMissingThing = 'resource',
+) {
   if (answer.notFound) throw notFound(missing);
   if (answer.headers) reply.headers(answer.headers);
-  return reply.type('application/json; charset=utf-8').send(answer.body);
+  const { bytes, gzip } = encodedBody(answer, takesGzip(request));
+  // With a content-encoding set, @fastify/compress leaves the answer as it is.
+  if (gzip) reply.header('content-encoding', 'gzip');
+  return reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding').send(bytes);
 }
 
 export async function catalogueRoutes(app: FastifyInstance, options: { config: TConfig }) {
@@ -51,7 +64,7 @@ export async function catalogueRoutes(app: FastifyInstance, options: { config: T
     { schema: { tags, params: ZTenantIdParam, response: { 200: z.array(ZCategory), ...errors } } },
     async (request, reply) => {
       const tenant = await requireCatalogueTenant(app.database.pool, request.params.tenantId);
-      return sendAnswer(reply, await catalogue.categories(tenant));
+      return sendAnswer(request, reply, await catalogue.categories(tenant));
     },
   );
 
@@ -60,7 +73,7 @@ export async function catalogueRoutes(app: FastifyInstance, options: { config: T
     { schema: { tags, params: ZIdParam, querystring: ZTenantIdQuery, response: { 200: ZCategory, ...errors } } },
     async (request, reply) => {
       const tenant = await requireCatalogueTenant(app.database.pool, request.query.tenantId);
-      return sendAnswer(reply, await catalogue.category(tenant, request.params.id), 'category');
+      return sendAnswer(request, reply, await catalogue.category(tenant, request.params.id), 'category');
     },
   );
 
@@ -68,7 +81,7 @@ export async function catalogueRoutes(app: FastifyInstance, options: { config: T
     '/api/products/carousel/:tenantId',
     { schema: { tags, params: ZTenantIdParam, response: { 200: z.array(ZProduct), ...errors } } },
     async (request, reply) => {
-      return sendAnswer(reply, await catalogue.carouselProducts(request.params.tenantId));
+      return sendAnswer(request, reply, await catalogue.carouselProducts(request.params.tenantId, takesGzip(request)));
     },
   );
 
@@ -76,7 +89,7 @@ export async function catalogueRoutes(app: FastifyInstance, options: { config: T
     '/api/tenants/:tenantId/products/public',
     { schema: { tags, params: ZTenantIdParam, response: { 200: z.array(ZProduct), ...errors } } },
     async (request, reply) => {
-      return sendAnswer(reply, await catalogue.publicProducts(request.params.tenantId));
+      return sendAnswer(request, reply, await catalogue.publicProducts(request.params.tenantId, takesGzip(request)));
     },
   );
 
@@ -87,8 +100,9 @@ export async function catalogueRoutes(app: FastifyInstance, options: { config: T
     },
     async (request, reply) => {
       return sendAnswer(
+        request,
         reply,
-        await catalogue.productsOfCategory(request.query.tenantId, request.params.id),
+        await catalogue.productsOfCategory(request.query.tenantId, request.params.id, takesGzip(request)),
         'category',
       );
     },
@@ -106,7 +120,7 @@ export async function catalogueRoutes(app: FastifyInstance, options: { config: T
     },
     async (request, reply) => {
       const tenant = await requireCatalogueTenant(app.database.pool, request.query.tenantId);
-      return sendAnswer(reply, await catalogue.search(tenant, request.query));
+      return sendAnswer(request, reply, await catalogue.search(tenant, request.query));
     },
   );
 
@@ -114,7 +128,12 @@ export async function catalogueRoutes(app: FastifyInstance, options: { config: T
     '/api/products/:id',
     { schema: { tags, params: ZIdParam, querystring: ZTenantIdQuery, response: { 200: ZProduct, ...errors } } },
     async (request, reply) => {
-      return sendAnswer(reply, await catalogue.product(request.query.tenantId, request.params.id), 'product');
+      return sendAnswer(
+        request,
+        reply,
+        await catalogue.product(request.query.tenantId, request.params.id, takesGzip(request)),
+        'product',
+      );
     },
   );
 
@@ -130,7 +149,7 @@ export async function catalogueRoutes(app: FastifyInstance, options: { config: T
     },
     async (request, reply) => {
       const tenant = await requireCatalogueTenant(app.database.pool, request.query.tenantId);
-      return sendAnswer(reply, await catalogue.activeAddons(tenant, request.params.productId), 'product');
+      return sendAnswer(request, reply, await catalogue.activeAddons(tenant, request.params.productId), 'product');
     },
   );
 }

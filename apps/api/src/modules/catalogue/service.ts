@@ -3,6 +3,7 @@ import type pg from 'pg';
 import type { Database } from '#src/db/client.ts';
 import type { SharedCache } from '#src/lib/shared-cache.ts';
 import { VersionedCache } from '#src/lib/versioned-cache.ts';
+import { answerSize, type CachedAnswer, jsonAnswer } from './encoded-answer.ts';
 import { answerKeys, type ProductSelection, productsJson } from './json-queries.ts';
 import {
   findActiveAddons,
@@ -18,16 +19,7 @@ import { readStoredAnswer } from './stored-answers.ts';
 import type { CatalogueTenant } from './tenant-version.ts';
 import { groupImages, toAddonView, toCategoryView } from './views.ts';
 
-/** A serialised answer, kept while the tenant's catalogue version stays the same. */
-export interface CachedAnswer {
-  /** UTF-8 JSON, encoded once. */
-  body: Buffer;
-  headers?: Record<string, string>;
-  notFound?: boolean;
-}
-
-const jsonAnswer = (value: unknown): CachedAnswer => ({ body: Buffer.from(JSON.stringify(value)) });
-const NOT_FOUND: Loaded = { answer: { body: Buffer.alloc(0), notFound: true }, validUntil: null };
+const NOT_FOUND: Loaded = { answer: { json: Buffer.alloc(0), notFound: true }, validUntil: null };
 
 interface Loaded {
   answer: CachedAnswer;
@@ -46,7 +38,7 @@ export class CatalogueService {
     private readonly shared: SharedCache | null = null,
     maxBytes = 64 * 1024 * 1024,
   ) {
-    this.cache = new VersionedCache<CachedAnswer>(50_000, { maxBytes, sizeOf: (answer) => answer.body.length + 200 });
+    this.cache = new VersionedCache<CachedAnswer>(50_000, { maxBytes, sizeOf: answerSize });
   }
 
   /** How long an answer may be kept: the TTL, never past the moment its prices change. */
@@ -69,14 +61,16 @@ export class CatalogueService {
         const now = Date.now();
         const shared = await this.shared?.get(flightKey, now);
         if (shared) {
-          const { expiresAt, ...answer } = shared;
+          const { expiresAt, body, ...rest } = shared;
+          const answer: CachedAnswer = { json: body, ...rest };
           this.cache.set(cacheKey, tenant.catalogueVersion, answer, Math.min(this.ttlMs, expiresAt - now), now);
           return answer;
         }
         const { answer, validUntil } = await load();
         const ttl = this.ttlUntil(validUntil);
         this.cache.set(cacheKey, tenant.catalogueVersion, answer, ttl);
-        this.shared?.set(flightKey, { ...answer, expiresAt: Date.now() + ttl });
+        const { json, gzip: _compressed, ...rest } = answer;
+        if (json) this.shared?.set(flightKey, { body: json, ...rest, expiresAt: Date.now() + ttl });
         return answer;
       } finally {
         this.building.delete(flightKey);
@@ -88,15 +82,21 @@ export class CatalogueService {
 
   /**
    * A product answer: from this process's cache, else as written for the shop's catalogue version
-   * (stored-answers.ts, read in the same query as the version), else built here.
+   * (stored-answers.ts, read in the same query as the version; compressed for a client that takes
+   * gzip), else built here.
    */
-  private async written(tenantId: string, key: string, selection: ProductSelection): Promise<CachedAnswer> {
+  private async written(
+    tenantId: string,
+    key: string,
+    selection: ProductSelection,
+    takesGzip: boolean,
+  ): Promise<CachedAnswer> {
     const cacheKey = `${tenantId}:${key}`;
-    const read = await readStoredAnswer(this.pool, tenantId, key, this.cache.versionOf(cacheKey));
-    if (read.body === null) {
+    const read = await readStoredAnswer(this.pool, tenantId, key, this.cache.versionOf(cacheKey), takesGzip);
+    if (read.body === null && read.gzip === null) {
       return this.cached(read.tenant, key, () => this.productAnswer(read.tenant.id, selection));
     }
-    const answer: CachedAnswer = { body: Buffer.from(read.body) };
+    const answer: CachedAnswer = read.gzip ? { gzip: read.gzip } : jsonAnswer(read.body ?? '');
     this.cache.set(cacheKey, read.tenant.catalogueVersion, answer, this.ttlUntil(read.validUntil));
     return answer;
   }
@@ -106,24 +106,24 @@ export class CatalogueService {
     const { body, validUntil, categoryFound } = await productsJson(this.pool, tenantId, selection, now);
     // An unknown, inactive or other tenant's category answers 404, as GET /api/categories/:id does.
     if (body === null || !categoryFound) return NOT_FOUND;
-    return { answer: { body: Buffer.from(body) }, validUntil };
+    return { answer: jsonAnswer(body), validUntil };
   }
 
   /** The shop's (by id; a 404 for none) active products. */
-  publicProducts(tenantId: string) {
-    return this.written(tenantId, answerKeys.all, { kind: 'all' });
+  publicProducts(tenantId: string, takesGzip = false) {
+    return this.written(tenantId, answerKeys.all, { kind: 'all' }, takesGzip);
   }
 
-  carouselProducts(tenantId: string) {
-    return this.written(tenantId, answerKeys.carousel, { kind: 'carousel', limit: CAROUSEL_MAX_PRODUCTS });
+  carouselProducts(tenantId: string, takesGzip = false) {
+    return this.written(tenantId, answerKeys.carousel, { kind: 'carousel', limit: CAROUSEL_MAX_PRODUCTS }, takesGzip);
   }
 
-  productsOfCategory(tenantId: string, categoryId: number) {
-    return this.written(tenantId, answerKeys.category(categoryId), { kind: 'category', categoryId });
+  productsOfCategory(tenantId: string, categoryId: number, takesGzip = false) {
+    return this.written(tenantId, answerKeys.category(categoryId), { kind: 'category', categoryId }, takesGzip);
   }
 
-  product(tenantId: string, productId: number) {
-    return this.written(tenantId, answerKeys.one(productId), { kind: 'one', productId });
+  product(tenantId: string, productId: number, takesGzip = false) {
+    return this.written(tenantId, answerKeys.one(productId), { kind: 'one', productId }, takesGzip);
   }
 
   categories(tenant: CatalogueTenant) {
@@ -137,7 +137,7 @@ export class CatalogueService {
         ),
       );
       const views = rows.map((row) => toCategoryView(row, images.get(row.id) ?? []));
-      return { answer: jsonAnswer(views), validUntil: null };
+      return { answer: jsonAnswer(JSON.stringify(views)), validUntil: null };
     });
   }
 
@@ -147,7 +147,7 @@ export class CatalogueService {
       if (!row) return NOT_FOUND;
       const images = groupImages(await findCategoryImages(this.db, tenant.id, [row.id]));
       const view = toCategoryView(row, images.get(row.id) ?? []);
-      return { answer: jsonAnswer(view), validUntil: null };
+      return { answer: jsonAnswer(JSON.stringify(view)), validUntil: null };
     });
   }
 
@@ -164,7 +164,7 @@ export class CatalogueService {
         ),
       );
       return {
-        answer: jsonAnswer(rows.map((row) => toAddonView(row, images.get(row.id) ?? []))),
+        answer: jsonAnswer(JSON.stringify(rows.map((row) => toAddonView(row, images.get(row.id) ?? [])))),
         validUntil: null,
       };
     });
@@ -182,9 +182,9 @@ export class CatalogueService {
         now,
       );
       let loaded: Loaded;
-      if (written) loaded = { answer: { body: Buffer.from(written.body) }, validUntil: written.validUntil };
+      if (written) loaded = { answer: jsonAnswer(written.body), validUntil: written.validUntil };
       else if (ids.length > 0) loaded = await this.productAnswer(tenant.id, { kind: 'ids', ids }, now);
-      else loaded = { answer: { body: Buffer.from('[]') }, validUntil: null };
+      else loaded = { answer: jsonAnswer('[]'), validUntil: null };
       loaded.answer.headers = {
         'x-total-count': String(total),
         'x-total-pages': String(Math.ceil(total / query.pageSize)),

@@ -21,7 +21,7 @@ const storedKeys = async (tenantId: string) =>
 /** Makes the written answer under `key` say something else, to see whether a request reads it. */
 async function markStored(tenantId: string, key: string, body: string, validUntil: string | null = null) {
   const { rowCount } = await ctx.database.pool.query(
-    'update catalogue_answers set body = $3, valid_until = $4 where tenant_id = $1 and key = $2',
+    'update catalogue_answers set body = $3, body_gzip = null, valid_until = $4 where tenant_id = $1 and key = $2',
     [tenantId, key, body, validUntil],
   );
   expect(rowCount).toBe(1);

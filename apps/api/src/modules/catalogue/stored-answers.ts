@@ -1,9 +1,15 @@
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import { CAROUSEL_MAX_PRODUCTS } from '@shop/contracts';
 import type pg from 'pg';
 import { errorSummary } from '#src/lib/error-summary.ts';
 import { notFound } from '#src/lib/errors.ts';
 import { type JobTracker, repeatInBackground, untrackedJob } from '#src/lib/jobs.ts';
+import { GZIP_MIN_BYTES } from './encoded-answer.ts';
 import { answerKeys, tenantAnswersSql } from './json-queries.ts';
+
+const gzipAsync = promisify(gzip);
+
 import type { CatalogueTenant } from './tenant-version.ts';
 
 /**
@@ -14,11 +20,17 @@ import type { CatalogueTenant } from './tenant-version.ts';
  * has it built as before (service.ts).
  */
 
+/** Answers the bodies worth keeping compressed (encoded-answer.ts). */
 const WRITE_SQL = `insert into catalogue_answers (tenant_id, key, version, valid_until, body)
   select $1, answers.key,
     (select coalesce(max(v.version), 0) from catalogue_versions v where v.tenant_id = $1),
     answers.valid_until, answers.body
-  from (${tenantAnswersSql()}) answers`;
+  from (${tenantAnswersSql()}) answers
+  returning key, case when octet_length(body) >= ${GZIP_MIN_BYTES} then body end as body`;
+
+const WRITE_GZIP_SQL = `update catalogue_answers a set body_gzip = compressed.body
+  from unnest($2::text[], $3::bytea[]) as compressed(key, body)
+  where a.tenant_id = $1 and a.key = compressed.key`;
 
 /** Shops whose written answers are missing, from an older catalogue version, or past a price change. */
 const STALE_SQL = `select t.id from tenants t
@@ -29,10 +41,13 @@ const STALE_SQL = `select t.id from tenants t
 
 /**
  * The shop's version and, when the store holds it for that version and it still holds at this
- * moment, the answer under `key` — unless the asking node already has that version (`$3`): then
+ * moment, the answer under `key` — gzip-compressed when the client takes that (`$4`) and it is
+ * stored so, else as JSON text — unless the asking node already has that version (`$3`): then
  * no body travels. One round trip, as the version alone would cost.
  */
-const READ_SQL = `select t.id, coalesce(v.version, 0) as version, a.body, a.valid_until
+const READ_SQL = `select t.id, coalesce(v.version, 0) as version, a.valid_until,
+    case when $4::boolean then a.body_gzip end as body_gzip,
+    case when not $4::boolean or a.body_gzip is null then a.body end as body
   from tenants t
   left join catalogue_versions v on v.tenant_id = t.id
   left join catalogue_answers a on a.tenant_id = t.id and a.key = $2
@@ -42,8 +57,10 @@ const READ_SQL = `select t.id, coalesce(v.version, 0) as version, a.body, a.vali
 
 export interface StoredRead {
   tenant: CatalogueTenant;
-  /** The written answer (JSON text) for the shop's current version, or null. */
+  /** The written answer for the shop's current version as JSON text, or null (none, or `gzip` is given). */
   body: string | null;
+  /** The written answer gzip-compressed, when the caller takes gzip and it is stored so. */
+  gzip: Buffer | null;
   validUntil: Date | null;
 }
 
@@ -56,17 +73,25 @@ export async function readStoredAnswer(
   tenantId: string,
   key: string,
   heldVersion: number | null,
+  takesGzip = false,
 ): Promise<StoredRead> {
-  const { rows } = await pool.query<{ id: string; version: number; body: string | null; valid_until: Date | null }>({
+  const { rows } = await pool.query<{
+    id: string;
+    version: number;
+    body: string | null;
+    body_gzip: Buffer | null;
+    valid_until: Date | null;
+  }>({
     name: 'catalogue-read-answer',
     text: READ_SQL,
-    values: [tenantId, key, heldVersion],
+    values: [tenantId, key, heldVersion, takesGzip],
   });
   const row = rows[0];
   if (!row) throw notFound('tenant');
   return {
     tenant: { id: row.id, catalogueVersion: Number(row.version) },
     body: row.body,
+    gzip: row.body_gzip,
     validUntil: row.valid_until ? new Date(row.valid_until) : null,
   };
 }
@@ -89,10 +114,18 @@ export async function writeTenantAnswers(pool: pg.Pool, tenantId: string, now = 
       return null;
     }
     await client.query('delete from catalogue_answers where tenant_id = $1', [tenantId]);
-    const written = await client.query({
+    const written = await client.query<{ key: string; body: string | null }>({
       name: 'catalogue-write-answers',
       text: WRITE_SQL,
       values: [tenantId, now, CAROUSEL_MAX_PRODUCTS],
+    });
+    const large = written.rows.filter((row): row is { key: string; body: string } => row.body !== null);
+    // On libuv's threads: the node's requests go on meanwhile.
+    const compressed = await Promise.all(large.map((row) => gzipAsync(row.body)));
+    await client.query({
+      name: 'catalogue-write-answers-gzip',
+      text: WRITE_GZIP_SQL,
+      values: [tenantId, large.map((row) => row.key), compressed],
     });
     await client.query('commit');
     return written.rowCount ?? 0;

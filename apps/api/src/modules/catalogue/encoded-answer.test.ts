@@ -1,0 +1,98 @@
+import { gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createProduct, createTenant } from '../../../test/factories.ts';
+import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+import { encodedBody, GZIP_MIN_BYTES, jsonAnswer } from './encoded-answer.ts';
+import { answerKeys } from './json-queries.ts';
+import { writeTenantAnswers } from './stored-answers.ts';
+
+const big = JSON.stringify(Array.from({ length: 200 }, (_, id) => ({ id, name: `Kaars ${id}` })));
+
+describe('an encoded answer', () => {
+  it('is gzip-compressed once for clients that take gzip, and JSON for the others', () => {
+    const answer = jsonAnswer(big);
+    const plain = encodedBody(answer, false);
+    expect(plain).toEqual({ bytes: Buffer.from(big), gzip: false });
+    const first = encodedBody(answer, true);
+    expect(first.gzip).toBe(true);
+    expect(gunzipSync(first.bytes).toString()).toBe(big);
+    expect(encodedBody(answer, true).bytes).toBe(first.bytes);
+  });
+
+  it('leaves a small answer as it is', () => {
+    const small = '[{"id":1}]';
+    expect(small.length).toBeLessThan(GZIP_MIN_BYTES);
+    expect(encodedBody(jsonAnswer(small), true)).toEqual({ bytes: Buffer.from(small), gzip: false });
+  });
+
+  it('kept compressed only is unpacked for a client without gzip', () => {
+    const answer = { gzip: gzipSync(big) };
+    expect(encodedBody(answer, true).bytes).toBe(answer.gzip);
+    expect(encodedBody(answer, false)).toEqual({ bytes: Buffer.from(big), gzip: false });
+  });
+});
+
+describe('catalogue answers over HTTP', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+  });
+  afterAll(async () => ctx?.close());
+
+  const shopWithProducts = async (count: number) => {
+    const tenant = await createTenant(ctx.database.db);
+    for (let index = 0; index < count; index++) await createProduct(ctx.database.db, tenant.id);
+    return tenant;
+  };
+
+  it('are written compressed and sent so to a client that takes gzip, JSON to one that does not', async () => {
+    const { pool } = ctx.database;
+    const tenant = await shopWithProducts(8);
+    await writeTenantAnswers(pool, tenant.id);
+    const { rows } = await pool.query<{ key: string; body: string; body_gzip: Buffer | null }>(
+      'select key, body, body_gzip from catalogue_answers where tenant_id = $1',
+      [tenant.id],
+    );
+    const list = rows.find((row) => row.key === answerKeys.all);
+    expect(list?.body.length).toBeGreaterThanOrEqual(GZIP_MIN_BYTES);
+    expect(gunzipSync(list?.body_gzip ?? Buffer.alloc(0)).toString()).toBe(list?.body);
+    // One product is too small to be worth it.
+    const products = rows.filter((row) => row.key.startsWith(answerKeys.productPrefix));
+    expect(products).toHaveLength(8);
+    for (const product of products) expect(product.body_gzip).toBeNull();
+
+    // The stored compressed copy is what a gzip client gets (here marked so it can be told apart).
+    const marked = '[{"written":"compressed"}]';
+    await pool.query('update catalogue_answers set body_gzip = $3 where tenant_id = $1 and key = $2', [
+      tenant.id,
+      answerKeys.all,
+      gzipSync(marked),
+    ]);
+    const url = `/api/tenants/${tenant.id}/products/public`;
+    const compressed = await ctx.app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect(compressed.statusCode).toBe(200);
+    expect(compressed.headers['content-encoding']).toBe('gzip');
+    expect(compressed.headers.vary).toMatch(/accept-encoding/i);
+    expect(compressed.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(gunzipSync(compressed.rawPayload).toString()).toBe(marked);
+    // Now held by this process compressed: a client without gzip gets it unpacked.
+    const plain = await ctx.app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(marked);
+  });
+
+  it('built by the request are compressed for gzip clients too, with the same JSON', async () => {
+    const tenant = await shopWithProducts(8);
+    const url = `/api/tenants/${tenant.id}/products/public`;
+    const plain = await ctx.app.inject({ url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.json()).toHaveLength(8);
+    const compressed = await ctx.app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    expect(compressed.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(compressed.rawPayload).toString()).toBe(plain.body);
+    // A client that refuses gzip gets JSON, or what @fastify/compress makes of it (brotli).
+    const refused = await ctx.app.inject({ url, headers: { 'accept-encoding': 'gzip;q=0' } });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.body).toBe(plain.body);
+  });
+});
