@@ -236,5 +236,11 @@ export const catalogueAnswers = pgTable(
     bodyGzip: bytea('body_gzip'),
     builtAt: timestamp('built_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.tenantId, t.key] })],
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.key] }),
+    // The writer looks for shops whose list is missing or old every second: a walk along this index, not 10,000 lookups.
+    index('catalogue_answers_lists_idx')
+      .on(t.tenantId)
+      .where(sql`${t.key} = 'products'`),
+  ],
 );
