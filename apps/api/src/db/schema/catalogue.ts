@@ -239,8 +239,6 @@ export const catalogueAnswers = pgTable(
   (t) => [
     primaryKey({ columns: [t.tenantId, t.key] }),
     // The writer looks for shops whose list is missing or old every second: a walk along this index, not 10,000 lookups.
-    index('catalogue_answers_lists_idx')
-      .on(t.tenantId)
-      .where(sql`${t.key} = 'products'`),
+    index('catalogue_answers_lists_idx').on(t.tenantId).where(sql`${t.key} = 'products'`),
   ],
 );
