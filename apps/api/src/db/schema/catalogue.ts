@@ -242,3 +242,29 @@ export const catalogueAnswers = pgTable(
     index('catalogue_answers_lists_idx').on(t.tenantId).where(sql`${t.key} = 'products'`),
   ],
 );
+
+/**
+ * What the search reads of each active product, written per shop with its answers (stored-answers.ts):
+ * the shop's rows side by side on a few pages, where its products lie scattered over as many pages
+ * as it has products. Unlogged, like the answers.
+ */
+export const catalogueSearchRows = pgTable(
+  'catalogue_search_rows',
+  {
+    tenantId: tenantIdColumn(),
+    id: integer('id').notNull(),
+    categoryId: integer('category_id'),
+    name: text('name').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    isDiscountActive: boolean('is_discount_active').notNull(),
+    discountPercentage: integer('discount_percentage'),
+    discountStartDate: timestamp('discount_start_date', { withTimezone: true }),
+    discountEndDate: timestamp('discount_end_date', { withTimezone: true }),
+    stockQuantity: integer('stock_quantity').notNull(),
+    madeToOrder: boolean('made_to_order').notNull(),
+    isActive: boolean('is_active').notNull(),
+    displayOrder: integer('display_order').notNull(),
+    searchVector: tsvector('search_vector').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.id] })],
+);

@@ -48,6 +48,8 @@ export interface SearchPage {
  * Full-text search over name, descriptions and SKU in Dutch and English (stemmed, accents and case
  * ignored), every word also matching as a prefix, plus an accent-free substring match on the name.
  * Returns one page of product ids in order, the total and, in the same query, the page's written answers.
+ * Searches the shop's search rows (a copy of its active products on a few pages, stored-answers.ts)
+ * when they were written for `catalogueVersion`, else the products themselves.
  */
 export async function searchPublicProducts(
   db: Database,
@@ -83,22 +85,38 @@ export async function searchPublicProducts(
   if (query.maxPrice !== undefined) conditions.push(sql`${effectivePrice} <= ${eurosToCents(query.maxPrice)}`);
 
   const offset = (query.page - 1) * query.pageSize;
-  const result = await db.execute<{ id: number; total: number; body: string | null; valid_until: Date | null }>(sql`
-    with found as (
+  const pageOf = (table: SQL) => sql`
       select p.id, p.display_order, count(*) over () as total, ${rank} as rank, ${effectivePrice} as effective_price,
         public.shop_unaccent(lower(p.name)) as sort_name
-      from products p
+      from ${table} p
       where ${sql.join(conditions, sql` and `)}
       order by ${orderings[query.sortBy]}
-      limit ${query.pageSize} offset ${offset}
-    )
-    select found.id, found.total, answer.body, answer.valid_until
-    from found
-    left join catalogue_answers answer on answer.tenant_id = ${tenantId}
+      limit ${query.pageSize} offset ${offset}`;
+  const withAnswers = sql`left join catalogue_answers answer on answer.tenant_id = ${tenantId}
       and answer.key = ${answerKeys.productPrefix} || found.id and answer.version = ${catalogueVersion}
-      and (answer.valid_until is null or answer.valid_until > ${now})
+      and (answer.valid_until is null or answer.valid_until > ${now})`;
+  type Row = { id: number | null; total: number; body: string | null; valid_until: Date | null };
+  // The shop's search rows, while they are of the answers written for this version (written together).
+  const fromWritten = await db.execute<Row & { written: boolean }>(sql`
+    with current_rows as (
+      select exists (select 1 from catalogue_answers a where a.tenant_id = ${tenantId}
+        and a.key = ${answerKeys.all} and a.version = ${catalogueVersion}) as written
+    ), found as (${pageOf(sql`catalogue_search_rows`)} )
+    select current_rows.written, found.id, found.total, answer.body, answer.valid_until
+    from current_rows
+    left join found on current_rows.written
+    ${withAnswers}
     order by ${orderings[query.sortBy]}`);
-  const rows = result.rows;
+  const rows: Row[] = fromWritten.rows[0]?.written
+    ? fromWritten.rows.filter((row) => row.id !== null)
+    : (
+        await db.execute<Row>(sql`
+          with found as (${pageOf(sql`products`)})
+          select found.id, found.total, answer.body, answer.valid_until
+          from found
+          ${withAnswers}
+          order by ${orderings[query.sortBy]}`)
+      ).rows;
   if (rows.length === 0 && offset > 0) {
     const counted = await db.execute<{ total: number }>(
       sql`select count(*) as total from products p where ${sql.join(conditions, sql` and `)}`,
@@ -108,7 +126,7 @@ export async function searchPublicProducts(
   const complete = rows.every((row) => row.body !== null);
   const changes = rows.flatMap((row) => (row.valid_until ? [new Date(row.valid_until).getTime()] : []));
   return {
-    ids: rows.map((row) => row.id),
+    ids: rows.flatMap((row) => (row.id === null ? [] : [row.id])),
     total: Number(rows[0]?.total ?? 0),
     written: complete
       ? {

@@ -1,7 +1,9 @@
+import { ZProductSearchQuery } from '@shop/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, createProduct, createTenant } from '../../../test/factories.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { answerKeys } from './json-queries.ts';
+import { searchPublicProducts } from './search.ts';
 import { writeStaleAnswers, writeTenantAnswers } from './stored-answers.ts';
 
 let ctx: TestContext;
@@ -116,6 +118,77 @@ describe('written catalogue answers', () => {
     expect((await search('kAARS')).body).toBe(built.body);
   });
 
+  it('give the search its rows while they are of the current version, and never after a change', async () => {
+    const { db, pool } = ctx.database;
+    const tenant = await createTenant(db);
+    const kaars = await createProduct(db, tenant.id, { name: 'Kaars', priceCents: 1000 });
+    await createProduct(db, tenant.id, { name: 'Verborgen kaars', isActive: false });
+    await writeTenantAnswers(pool, tenant.id);
+    const copied = await pool.query('select id, name, price_cents from catalogue_search_rows where tenant_id = $1', [
+      tenant.id,
+    ]);
+    expect(copied.rows).toEqual([{ id: kaars.id, name: 'Kaars', price_cents: 1000 }]);
+
+    // Renamed in the search's copy only: a search that finds it by that name read the copy.
+    await pool.query(
+      `update catalogue_search_rows set name = 'Zeldzaam', search_vector = to_tsvector('simple', 'zeldzaam')
+        where tenant_id = $1`,
+      [tenant.id],
+    );
+    const search = (term: string) =>
+      ctx.app.inject({ url: `/api/products/search/public?tenantId=${tenant.id}&searchTerm=${term}` });
+    const fromCopy = await search('zeldzaam');
+    expect(fromCopy.json()).toMatchObject([{ id: kaars.id, name: 'Kaars' }]);
+    expect(fromCopy.headers['x-total-count']).toBe('1');
+
+    // After a change the copy is of an older version: the products themselves are searched.
+    await pool.query(`update products set price_cents = 1100 where tenant_id = $1 and id = $2`, [tenant.id, kaars.id]);
+    expect((await search('zeldzaam')).json()).toEqual([]);
+    expect((await search('kaars')).json()).toMatchObject([{ id: kaars.id, price: 11 }]);
+  });
+
+  it('make the search find what it finds in the products themselves, for every filter and order', async () => {
+    const { db, pool } = ctx.database;
+    const tenant = await createTenant(db);
+    const candles = await createCategory(db, tenant.id);
+    const product = (name: string, overrides: Parameters<typeof createProduct>[2] = {}) =>
+      createProduct(db, tenant.id, { name, ...overrides });
+    await product('Kaars van bijenwas', { categoryId: candles.id, priceCents: 1500, displayOrder: 3 });
+    await product('Kaarsen set', { categoryId: candles.id, priceCents: 900, stockQuantity: 0, displayOrder: 1 });
+    await product('Geurkaars', { priceCents: 2000, isDiscountActive: true, discountPercentage: 50, displayOrder: 2 });
+    await product('Éclair kaars', { priceCents: 1200, stockQuantity: 0, madeToOrder: true });
+    await product('Mok', { priceCents: 800 });
+    await product('Oude kaars', { isActive: false });
+    await writeTenantAnswers(pool, tenant.id);
+    const version =
+      (
+        await pool.query<{ version: number }>('select version from catalogue_answers where tenant_id = $1 limit 1', [
+          tenant.id,
+        ])
+      ).rows[0]?.version ?? 0;
+
+    const queries: Record<string, string | number>[] = [
+      { searchTerm: 'kaars' },
+      { searchTerm: 'aars', sortBy: 'name_asc' },
+      { searchTerm: 'kaars', sortBy: 'price_asc', pageSize: 2, page: 2 },
+      { searchTerm: 'kaars', sortBy: 'price_desc', minPrice: 9, maxPrice: 12 },
+      { searchTerm: 'kaars', inStock: 'true', sortBy: 'name_desc' },
+      { searchTerm: '', categoryId: candles.id },
+      { searchTerm: 'kaars', page: 9 },
+    ];
+    for (const partial of queries) {
+      const query = ZProductSearchQuery.parse({ tenantId: tenant.id, ...partial });
+      const now = new Date();
+      const fromRows = await searchPublicProducts(db, tenant.id, version, query, now);
+      // A version the rows are not of: the products are searched.
+      const fromProducts = await searchPublicProducts(db, tenant.id, version + 1, query, now);
+      expect({ ids: fromRows.ids, total: fromRows.total }, JSON.stringify(partial)).toEqual({
+        ids: fromProducts.ids,
+        total: fromProducts.total,
+      });
+    }
+  });
+
   it('are rewritten by the writer after a change, a removed product taken out, other shops left alone', async () => {
     const { db, pool } = ctx.database;
     const shop = await createTenant(db);
@@ -135,6 +208,11 @@ describe('written catalogue answers', () => {
     await pool.query('delete from products where tenant_id = $1 and id = $2', [shop.id, removed.id]);
     expect(await writeStaleAnswers(pool, 500, 2)).toBe(1);
     expect(await storedKeys(shop.id)).toEqual([answerKeys.all, answerKeys.carousel, answerKeys.one(kept.id)].sort());
+    const searchRows = await pool.query('select tenant_id, id from catalogue_search_rows where tenant_id = any($1)', [
+      [shop.id, other.id],
+    ]);
+    expect(searchRows.rows).toHaveLength(2);
+    expect(searchRows.rows).toContainEqual({ tenant_id: shop.id, id: kept.id });
     const list = await pool.query<{ body: string }>(
       'select body from catalogue_answers where tenant_id = $1 and key = $2',
       [shop.id, answerKeys.all],

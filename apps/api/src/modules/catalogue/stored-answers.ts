@@ -28,6 +28,12 @@ const WRITE_SQL = `insert into catalogue_answers (tenant_id, key, version, valid
   from (${tenantAnswersSql()}) answers
   returning key, case when octet_length(body) >= ${GZIP_MIN_BYTES} then body end as body`;
 
+/** The search's copy of the shop's active products (search.ts reads it while the answers are current). */
+const SEARCH_COLUMNS = `tenant_id, id, category_id, name, price_cents, is_discount_active, discount_percentage,
+  discount_start_date, discount_end_date, stock_quantity, made_to_order, is_active, display_order, search_vector`;
+const WRITE_SEARCH_ROWS_SQL = `insert into catalogue_search_rows (${SEARCH_COLUMNS})
+  select ${SEARCH_COLUMNS} from products where tenant_id = $1 and is_active order by display_order, id`;
+
 const WRITE_GZIP_SQL = `update catalogue_answers a set body_gzip = compressed.body
   from unnest($2::text[], $3::bytea[]) as compressed(key, body)
   where a.tenant_id = $1 and a.key = compressed.key`;
@@ -114,6 +120,7 @@ export async function writeTenantAnswers(pool: pg.Pool, tenantId: string, now = 
       return null;
     }
     await client.query('delete from catalogue_answers where tenant_id = $1', [tenantId]);
+    await client.query('delete from catalogue_search_rows where tenant_id = $1', [tenantId]);
     const written = await client.query<{ key: string; body: string | null }>({
       name: 'catalogue-write-answers',
       text: WRITE_SQL,
@@ -127,6 +134,9 @@ export async function writeTenantAnswers(pool: pg.Pool, tenantId: string, now = 
       text: WRITE_GZIP_SQL,
       values: [tenantId, large.map((row) => row.key), compressed],
     });
+    // A later snapshot than the answers': a change in between also moved the shop's version past the
+    // one written, so the search does not take these rows for current (search.ts).
+    await client.query({ name: 'catalogue-write-search-rows', text: WRITE_SEARCH_ROWS_SQL, values: [tenantId] });
     await client.query('commit');
     return written.rowCount ?? 0;
   } catch (error) {
