@@ -20,3 +20,6 @@ CREATE UNLOGGED TABLE "catalogue_search_rows" (
 ALTER TABLE "catalogue_search_rows" ADD CONSTRAINT "catalogue_search_rows_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 -- Written answers without search rows would stay current until the shop's next change: the writer writes them all again.
 TRUNCATE "catalogue_answers";
+--> statement-breakpoint
+-- A search reads one shop's rows: never worth parallel workers, which a table without statistics yet (just written) would get.
+ALTER TABLE "catalogue_search_rows" SET (parallel_workers = 0);
