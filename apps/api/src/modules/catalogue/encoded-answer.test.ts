@@ -2,7 +2,7 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProduct, createTenant } from '../../../test/factories.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
-import { encodedBody, GZIP_MIN_BYTES, jsonAnswer } from './encoded-answer.ts';
+import { encodedBody, GZIP_MIN_BYTES, jsonAnswer, STORED_GZIP_MIN_BYTES } from './encoded-answer.ts';
 import { answerKeys } from './json-queries.ts';
 import { writeTenantAnswers } from './stored-answers.ts';
 
@@ -54,9 +54,9 @@ describe('catalogue answers over HTTP', () => {
       [tenant.id],
     );
     const list = rows.find((row) => row.key === answerKeys.all);
-    expect(list?.body.length).toBeGreaterThanOrEqual(GZIP_MIN_BYTES);
+    expect(list?.body.length).toBeGreaterThanOrEqual(STORED_GZIP_MIN_BYTES);
     expect(gunzipSync(list?.body_gzip ?? Buffer.alloc(0)).toString()).toBe(list?.body);
-    // One product is too small to be worth it.
+    // One product is too small to be stored compressed as well.
     const products = rows.filter((row) => row.key.startsWith(answerKeys.productPrefix));
     expect(products).toHaveLength(8);
     for (const product of products) expect(product.body_gzip).toBeNull();
@@ -79,6 +79,21 @@ describe('catalogue answers over HTTP', () => {
     const plain = await ctx.app.inject({ url, headers: { 'accept-encoding': 'identity' } });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(marked);
+  });
+
+  it('of one product are compressed from the written JSON, once', async () => {
+    const tenant = await createTenant(ctx.database.db);
+    const product = await createProduct(ctx.database.db, tenant.id, { description: 'Handgegoten kaars. '.repeat(80) });
+    await writeTenantAnswers(ctx.database.pool, tenant.id);
+    const url = `/api/products/${product.id}?tenantId=${tenant.id}`;
+    const plain = await ctx.app.inject({ url });
+    expect(plain.body.length).toBeGreaterThanOrEqual(GZIP_MIN_BYTES);
+    expect(plain.body.length).toBeLessThan(STORED_GZIP_MIN_BYTES * 2);
+    for (let ask = 0; ask < 2; ask++) {
+      const compressed = await ctx.app.inject({ url, headers: { 'accept-encoding': 'br, gzip' } });
+      expect(compressed.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(compressed.rawPayload).toString()).toBe(plain.body);
+    }
   });
 
   it('built by the request are compressed for gzip clients too, with the same JSON', async () => {

@@ -5,7 +5,7 @@ import type pg from 'pg';
 import { errorSummary } from '#src/lib/error-summary.ts';
 import { notFound } from '#src/lib/errors.ts';
 import { type JobTracker, repeatInBackground, untrackedJob } from '#src/lib/jobs.ts';
-import { GZIP_MIN_BYTES } from './encoded-answer.ts';
+import { STORED_GZIP_MIN_BYTES } from './encoded-answer.ts';
 import { answerKeys, tenantAnswersSql } from './json-queries.ts';
 
 const gzipAsync = promisify(gzip);
@@ -26,7 +26,7 @@ const WRITE_SQL = `insert into catalogue_answers (tenant_id, key, version, valid
     (select coalesce(max(v.version), 0) from catalogue_versions v where v.tenant_id = $1),
     answers.valid_until, answers.body
   from (${tenantAnswersSql()}) answers
-  returning key, case when octet_length(body) >= ${GZIP_MIN_BYTES} then body end as body`;
+  returning key, case when octet_length(body) >= ${STORED_GZIP_MIN_BYTES} then body end as body`;
 
 /** The search's copy of the shop's active products (search.ts reads it while the answers are current). */
 const SEARCH_COLUMNS = `tenant_id, id, category_id, name, price_cents, is_discount_active, discount_percentage,
