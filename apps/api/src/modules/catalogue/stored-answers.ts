@@ -7,20 +7,19 @@ import { notFound } from '#src/lib/errors.ts';
 import { type JobTracker, repeatInBackground, untrackedJob } from '#src/lib/jobs.ts';
 import { STORED_GZIP_MIN_BYTES } from './encoded-answer.ts';
 import { answerKeys, tenantAnswersSql } from './json-queries.ts';
+import type { CatalogueTenant } from './tenant-version.ts';
 
 const gzipAsync = promisify(gzip);
 
-import type { CatalogueTenant } from './tenant-version.ts';
-
 /**
- * A shop's product answers written when its catalogue changes, so that the first visitor after
- * the change (on any node) reads a finished answer instead of having it built: with thousands of
- * small shops nearly every request is such a first one. The writer runs in the background of
+ * A shop's product answers, and the search's copy of its products, written when its catalogue
+ * changes, so that the first visitor after the change (on any node) reads a finished answer instead
+ * of having it built: with thousands of small shops nearly every request is such a first one. The writer runs in the background of
  * every node (each shop once, under an advisory lock); a request whose answer is not written yet
  * has it built as before (service.ts).
  */
 
-/** Answers the bodies worth keeping compressed (encoded-answer.ts). */
+/** Writes the shop's answers; returns the bodies worth keeping compressed as well (encoded-answer.ts). */
 const WRITE_SQL = `insert into catalogue_answers (tenant_id, key, version, valid_until, body)
   select $1, answers.key,
     (select coalesce(max(v.version), 0) from catalogue_versions v where v.tenant_id = $1),
