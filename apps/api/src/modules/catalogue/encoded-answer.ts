@@ -20,9 +20,7 @@ export interface CachedAnswer {
   notFound?: boolean;
 }
 
-export const jsonAnswer = (json: string | Buffer): CachedAnswer => ({
-  json: typeof json === 'string' ? Buffer.from(json) : json,
-});
+export const jsonAnswer = (json: string): CachedAnswer => ({ json: Buffer.from(json) });
 
 /** The bytes an answer takes in the process cache; a gzip not made yet counted at a quarter of the JSON. */
 export function answerSize(answer: CachedAnswer): number {

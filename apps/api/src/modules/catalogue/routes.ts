@@ -27,14 +27,14 @@ const errors = { 400: ZApiError, 404: ZApiError };
 const takesGzip = (request: FastifyRequest) => acceptedEncoding(request.headers['accept-encoding'], ['gzip']) !== null;
 
 function sendAnswer(
-  request: FastifyRequest,
   reply: FastifyReply,
   answer: CachedAnswer,
+  toGzipClient: boolean,
   missing: TMissingThing = 'resource',
 ) {
   if (answer.notFound) throw notFound(missing);
   if (answer.headers) reply.headers(answer.headers);
-  const { bytes, gzip } = encodedBody(answer, takesGzip(request));
+  const { bytes, gzip } = encodedBody(answer, toGzipClient);
   // With a content-encoding set, @fastify/compress leaves the answer as it is.
   if (gzip) reply.header('content-encoding', 'gzip');
   return reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding').send(bytes);
@@ -64,7 +64,7 @@ export async function catalogueRoutes(app: FastifyInstance, options: { config: T
     { schema: { tags, params: ZTenantIdParam, response: { 200: z.array(ZCategory), ...errors } } },
     async (request, reply) => {
       const tenant = await requireCatalogueTenant(app.database.pool, request.params.tenantId);
-      return sendAnswer(request, reply, await catalogue.categories(tenant));
+      return sendAnswer(reply, await catalogue.categories(tenant), takesGzip(request));
     },
   );
 
@@ -73,7 +73,7 @@ export async function catalogueRoutes(app: FastifyInstance, options: { config: T
     { schema: { tags, params: ZIdParam, querystring: ZTenantIdQuery, response: { 200: ZCategory, ...errors } } },
     async (request, reply) => {
       const tenant = await requireCatalogueTenant(app.database.pool, request.query.tenantId);
-      return sendAnswer(request, reply, await catalogue.category(tenant, request.params.id), 'category');
+      return sendAnswer(reply, await catalogue.category(tenant, request.params.id), takesGzip(request), 'category');
     },
   );
 
@@ -81,7 +81,8 @@ export async function catalogueRoutes(app: FastifyInstance, options: { config: T
     '/api/products/carousel/:tenantId',
     { schema: { tags, params: ZTenantIdParam, response: { 200: z.array(ZProduct), ...errors } } },
     async (request, reply) => {
-      return sendAnswer(request, reply, await catalogue.carouselProducts(request.params.tenantId, takesGzip(request)));
+      const gzip = takesGzip(request);
+      return sendAnswer(reply, await catalogue.carouselProducts(request.params.tenantId, gzip), gzip);
     },
   );
 
@@ -89,7 +90,8 @@ export async function catalogueRoutes(app: FastifyInstance, options: { config: T
     '/api/tenants/:tenantId/products/public',
     { schema: { tags, params: ZTenantIdParam, response: { 200: z.array(ZProduct), ...errors } } },
     async (request, reply) => {
-      return sendAnswer(request, reply, await catalogue.publicProducts(request.params.tenantId, takesGzip(request)));
+      const gzip = takesGzip(request);
+      return sendAnswer(reply, await catalogue.publicProducts(request.params.tenantId, gzip), gzip);
     },
   );
 
@@ -99,12 +101,9 @@ export async function catalogueRoutes(app: FastifyInstance, options: { config: T
       schema: { tags, params: ZIdParam, querystring: ZTenantIdQuery, response: { 200: z.array(ZProduct), ...errors } },
     },
     async (request, reply) => {
-      return sendAnswer(
-        request,
-        reply,
-        await catalogue.productsOfCategory(request.query.tenantId, request.params.id, takesGzip(request)),
-        'category',
-      );
+      const gzip = takesGzip(request);
+      const answer = await catalogue.productsOfCategory(request.query.tenantId, request.params.id, gzip);
+      return sendAnswer(reply, answer, gzip, 'category');
     },
   );
 
@@ -120,7 +119,7 @@ export async function catalogueRoutes(app: FastifyInstance, options: { config: T
     },
     async (request, reply) => {
       const tenant = await requireCatalogueTenant(app.database.pool, request.query.tenantId);
-      return sendAnswer(request, reply, await catalogue.search(tenant, request.query));
+      return sendAnswer(reply, await catalogue.search(tenant, request.query), takesGzip(request));
     },
   );
 
@@ -128,10 +127,11 @@ export async function catalogueRoutes(app: FastifyInstance, options: { config: T
     '/api/products/:id',
     { schema: { tags, params: ZIdParam, querystring: ZTenantIdQuery, response: { 200: ZProduct, ...errors } } },
     async (request, reply) => {
+      const gzip = takesGzip(request);
       return sendAnswer(
-        request,
         reply,
-        await catalogue.product(request.query.tenantId, request.params.id, takesGzip(request)),
+        await catalogue.product(request.query.tenantId, request.params.id, gzip),
+        gzip,
         'product',
       );
     },
@@ -149,7 +149,12 @@ export async function catalogueRoutes(app: FastifyInstance, options: { config: T
     },
     async (request, reply) => {
       const tenant = await requireCatalogueTenant(app.database.pool, request.query.tenantId);
-      return sendAnswer(request, reply, await catalogue.activeAddons(tenant, request.params.productId), 'product');
+      return sendAnswer(
+        reply,
+        await catalogue.activeAddons(tenant, request.params.productId),
+        takesGzip(request),
+        'product',
+      );
     },
   );
 }
