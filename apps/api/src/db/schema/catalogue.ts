@@ -265,6 +265,8 @@ export const catalogueSearchRows = pgTable(
     isActive: boolean('is_active').notNull(),
     displayOrder: integer('display_order').notNull(),
     searchVector: tsvector('search_vector').notNull(),
+    // The name as the search matches and sorts it, computed once when written instead of per search.
+    searchName: text('search_name').notNull().generatedAlwaysAs(sql`public.shop_unaccent(lower(name))`),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.id] })],
 );

@@ -34,6 +34,47 @@ const orderings: Record<TProductSearchQuery['sortBy'], SQL> = {
   name_desc: sql`sort_name desc, id asc`,
 };
 
+/** How the products give the name the search matches and sorts by (what catalogue_search_rows.search_name holds). */
+const productSearchName = sql`public.shop_unaccent(lower(p.name))`;
+
+/** The search's conditions on a product row `p` and, for the relevance order, its rank. */
+function searchConditions(
+  tenantId: string,
+  query: TProductSearchQuery,
+  words: string[],
+  searchName: SQL,
+  effectivePrice: SQL,
+): { conditions: SQL[]; rank: SQL } {
+  const conditions: SQL[] = [sql`p.tenant_id = ${tenantId}`, sql`p.is_active`];
+  let rank = sql`0::real`;
+  if (words.length > 0) {
+    const prefixQuery = words.map((word) => `${word}:*`).join(' & ');
+    const phrase = words.join(' ');
+    // The Dutch stemmer is not idempotent ('kaarsen' -> 'kaars', but 'kaars' -> 'kaar'), so a plural
+    // would miss its singular: also match each word's stem stemmed once more, exactly.
+    const restemmed = sql.join(
+      words.map(
+        (word) =>
+          sql`plainto_tsquery('simple', coalesce((ts_lexize('pg_catalog.dutch_stem', (ts_lexize('pg_catalog.dutch_stem', public.shop_unaccent(${word})))[1]))[1], ''))`,
+      ),
+      sql` && `,
+    );
+    // As subqueries, parsed and stemmed once per search rather than once per product row; the
+    // indexes on the products take their values all the same.
+    const tsQuery = sql`(select to_tsquery('public.shop_nl', ${prefixQuery}) || to_tsquery('public.shop_en', ${prefixQuery}) || (${restemmed}))`;
+    const nameMatch = sql`${searchName} like (select '%' || public.shop_unaccent(${phrase}) || '%')`;
+    conditions.push(sql`(p.search_vector @@ ${tsQuery} or ${nameMatch})`);
+    if (query.sortBy === 'relevance') {
+      rank = sql`(ts_rank_cd(p.search_vector, ${tsQuery}) + case when ${nameMatch} then 1 else 0 end)::real`;
+    }
+  }
+  if (query.categoryId !== undefined) conditions.push(sql`p.category_id = ${query.categoryId}`);
+  if (query.inStock) conditions.push(sql`(p.made_to_order or p.stock_quantity > 0)`);
+  if (query.minPrice !== undefined) conditions.push(sql`${effectivePrice} >= ${eurosToCents(query.minPrice)}`);
+  if (query.maxPrice !== undefined) conditions.push(sql`${effectivePrice} <= ${eurosToCents(query.maxPrice)}`);
+  return { conditions, rank };
+}
+
 export interface SearchPage {
   ids: number[];
   total: number;
@@ -60,38 +101,20 @@ export async function searchPublicProducts(
 ): Promise<SearchPage> {
   const effectivePrice = effectivePriceSql(now);
   const words = searchWords(query.searchTerm);
-  const prefixQuery = words.map((word) => `${word}:*`).join(' & ');
-  const phrase = words.join(' ');
-  const conditions: SQL[] = [sql`p.tenant_id = ${tenantId}`, sql`p.is_active`];
-  let rank = sql`0::real`;
-  if (words.length > 0) {
-    // The Dutch stemmer is not idempotent ('kaarsen' -> 'kaars', but 'kaars' -> 'kaar'), so a plural
-    // would miss its singular: also match each word's stem stemmed once more, exactly.
-    const restemmed = sql.join(
-      words.map(
-        (word) =>
-          sql`plainto_tsquery('simple', coalesce((ts_lexize('pg_catalog.dutch_stem', (ts_lexize('pg_catalog.dutch_stem', public.shop_unaccent(${word})))[1]))[1], ''))`,
-      ),
-      sql` && `,
-    );
-    const tsQuery = sql`(to_tsquery('public.shop_nl', ${prefixQuery}) || to_tsquery('public.shop_en', ${prefixQuery}) || (${restemmed}))`;
-    const nameMatch = sql`public.shop_unaccent(lower(p.name)) like '%' || public.shop_unaccent(${phrase}) || '%'`;
-    conditions.push(sql`(p.search_vector @@ ${tsQuery} or ${nameMatch})`);
-    rank = sql`(ts_rank_cd(p.search_vector, ${tsQuery}) + case when ${nameMatch} then 1 else 0 end)::real`;
-  }
-  if (query.categoryId !== undefined) conditions.push(sql`p.category_id = ${query.categoryId}`);
-  if (query.inStock) conditions.push(sql`(p.made_to_order or p.stock_quantity > 0)`);
-  if (query.minPrice !== undefined) conditions.push(sql`${effectivePrice} >= ${eurosToCents(query.minPrice)}`);
-  if (query.maxPrice !== undefined) conditions.push(sql`${effectivePrice} <= ${eurosToCents(query.maxPrice)}`);
-
   const offset = (query.page - 1) * query.pageSize;
-  const pageOf = (table: SQL) => sql`
+  // A page of the products or of the shop's search rows, given how that source gives the name as
+  // matched and sorted (unaccented, lower case): the search rows hold it ready.
+  const matching = (searchName: SQL) => searchConditions(tenantId, query, words, searchName, effectivePrice);
+  const pageOf = (table: SQL, searchName: SQL) => {
+    const { conditions, rank } = matching(searchName);
+    return sql`
       select p.id, p.display_order, count(*) over () as total, ${rank} as rank, ${effectivePrice} as effective_price,
-        public.shop_unaccent(lower(p.name)) as sort_name
+        ${query.sortBy.startsWith('name_') ? searchName : sql`null::text`} as sort_name
       from ${table} p
       where ${sql.join(conditions, sql` and `)}
       order by ${orderings[query.sortBy]}
       limit ${query.pageSize} offset ${offset}`;
+  };
   const withAnswers = sql`left join catalogue_answers answer on answer.tenant_id = ${tenantId}
       and answer.key = ${answerKeys.productPrefix} || found.id and answer.version = ${catalogueVersion}
       and (answer.valid_until is null or answer.valid_until > ${now})`;
@@ -101,7 +124,7 @@ export async function searchPublicProducts(
     with current_rows as (
       select exists (select 1 from catalogue_answers a where a.tenant_id = ${tenantId}
         and a.key = ${answerKeys.all} and a.version = ${catalogueVersion}) as written
-    ), found as (${pageOf(sql`catalogue_search_rows`)} )
+    ), found as (${pageOf(sql`catalogue_search_rows`, sql`p.search_name`)} )
     select current_rows.written, found.id, found.total, answer.body, answer.valid_until
     from current_rows
     left join found on current_rows.written
@@ -111,7 +134,7 @@ export async function searchPublicProducts(
     ? fromWritten.rows.filter((row) => row.id !== null)
     : (
         await db.execute<Row>(sql`
-          with found as (${pageOf(sql`products`)})
+          with found as (${pageOf(sql`products`, productSearchName)})
           select found.id, found.total, answer.body, answer.valid_until
           from found
           ${withAnswers}
@@ -119,7 +142,7 @@ export async function searchPublicProducts(
       ).rows;
   if (rows.length === 0 && offset > 0) {
     const counted = await db.execute<{ total: number }>(
-      sql`select count(*) as total from products p where ${sql.join(conditions, sql` and `)}`,
+      sql`select count(*) as total from products p where ${sql.join(matching(productSearchName).conditions, sql` and `)}`,
     );
     return { ids: [], total: Number(counted.rows[0]?.total ?? 0), written: null };
   }

@@ -1,0 +1,1 @@
+ALTER TABLE "catalogue_search_rows" ADD COLUMN "search_name" text GENERATED ALWAYS AS (public.shop_unaccent(lower(name))) STORED NOT NULL;
