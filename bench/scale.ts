@@ -7,7 +7,8 @@
  * (default 200, over BENCH_CATEGORIES categories, default 5), written by the database itself
  * (generate_series, INSERT … SELECT, triggers and secondary indexes off while filling, indexes built
  * and statistics gathered afterwards). Starts the real server as a process of its own on 127.0.0.1
- * (DB_POOL_SIZE=BENCH_POOL, default 50; rate limits lifted) and loads the routes the storefront uses —
+ * (DB_POOL_SIZE=BENCH_POOL, default the server's own 10: on two cores 50 connections made PostgreSQL's
+ * backends contend for the CPU and halved the uncached routes; rate limits lifted) and loads the routes the storefront uses —
  * product list, one product, one category's products, search — with autocannon, each request for a
  * random shop, sent with that shop's Host header and the Accept-Encoding a browser sends
  * (BENCH_ACCEPT_ENCODING, default Chromium's; empty for none): per route a phase over the first 10 shops, then
@@ -37,7 +38,7 @@ const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 200);
 const CATEGORIES = Number(process.env.BENCH_CATEGORIES ?? 5);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const POOL = Number(process.env.BENCH_POOL ?? 50);
+const POOL = Number(process.env.BENCH_POOL ?? 10);
 const FEW = 10;
 /** What Chromium sends; the storefront's requests come from browsers. */
 const ACCEPT_ENCODING = process.env.BENCH_ACCEPT_ENCODING ?? 'gzip, deflate, br, zstd';

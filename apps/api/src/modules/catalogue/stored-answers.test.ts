@@ -4,7 +4,7 @@ import { createCategory, createProduct, createTenant } from '../../../test/facto
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { answerKeys } from './json-queries.ts';
 import { searchPublicProducts } from './search.ts';
-import { writeStaleAnswers, writeTenantAnswers } from './stored-answers.ts';
+import { ShopRetries, writeStaleAnswers, writeTenantAnswers } from './stored-answers.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -226,6 +226,39 @@ describe('written catalogue answers', () => {
     ]);
     expect(otherAfter.rows).toEqual(otherBefore.rows);
     expect(await writeStaleAnswers(pool, 500, 2)).toBe(0);
+  });
+
+  it('are written for the other shops when one shop fails, which is left out for a while', async () => {
+    const { db, pool } = ctx.database;
+    const broken = await createTenant(db);
+    const fine = await createTenant(db);
+    await createProduct(db, broken.id, { name: 'Kapot' });
+    await createProduct(db, fine.id, { name: 'Heel' });
+    // A fault in one shop's answers only, made by the database itself.
+    await pool.query(`create function fail_one_shop() returns trigger language plpgsql as $$
+      begin raise exception 'one shop fails'; end $$`);
+    await pool.query(`create trigger fail_one_shop before insert on catalogue_answers for each row
+      when (new.tenant_id = '${broken.id}') execute function fail_one_shop()`);
+    try {
+      const retries = new ShopRetries();
+      const messages: string[] = [];
+      while ((await writeStaleAnswers(pool, 500, 2, retries, (message) => messages.push(message))) > 0);
+      expect(await storedKeys(fine.id)).toContain(answerKeys.all);
+      expect(await storedKeys(broken.id)).toEqual([]);
+      // Tried once, then left out of the following rounds.
+      expect(messages.filter((message) => message.includes(broken.id))).toEqual([
+        expect.stringContaining('next try in 5 s: DatabaseError P0001: one shop fails'),
+      ]);
+      expect(retries.waiting()).toEqual([broken.id]);
+      expect(retries.waiting(Date.now() + 5001)).toEqual([]);
+      expect(retries.failed(broken.id)).toBe(10_000);
+    } finally {
+      await pool.query('drop trigger if exists fail_one_shop on catalogue_answers');
+      await pool.query('drop function if exists fail_one_shop()');
+    }
+    // Once the fault is gone, the shop is written at its next try.
+    while ((await writeStaleAnswers(pool, 500, 2)) > 0);
+    expect(await storedKeys(broken.id)).toContain(answerKeys.all);
   });
 
   it('are written once when two writers take the same shop at the same moment', async () => {

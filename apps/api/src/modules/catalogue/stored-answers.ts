@@ -41,7 +41,7 @@ const WRITE_GZIP_SQL = `update catalogue_answers a set body_gzip = compressed.bo
 const STALE_SQL = `select t.id from tenants t
   left join catalogue_versions v on v.tenant_id = t.id
   left join catalogue_answers a on a.tenant_id = t.id and a.key = '${answerKeys.all}'
-  where a.version is distinct from coalesce(v.version, 0) or a.valid_until <= now()
+  where (a.version is distinct from coalesce(v.version, 0) or a.valid_until <= now()) and t.id <> all($2::uuid[])
   limit $1`;
 
 /**
@@ -146,14 +146,59 @@ export async function writeTenantAnswers(pool: pg.Pool, tenantId: string, now = 
   }
 }
 
-/** One round: the answers of up to `batch` shops whose answers are stale, `concurrency` shops at a time. */
-export async function writeStaleAnswers(pool: pg.Pool, batch: number, concurrency: number): Promise<number> {
-  const { rows } = await pool.query<{ id: string }>(STALE_SQL, [batch]);
+const MAX_BACKOFF_MS = 5 * 60_000;
+
+/**
+ * Shops whose answers could not be written (a fault in one shop's data, say), left out of the rounds
+ * for a while — doubling with each failure, up to MAX_BACKOFF_MS — so that they neither stop the
+ * other shops' answers nor get tried every second.
+ */
+export class ShopRetries {
+  private readonly shops = new Map<string, { failures: number; retryAt: number }>();
+
+  /** The shops not to try before their time. */
+  waiting(now = Date.now()): string[] {
+    return [...this.shops].flatMap(([id, shop]) => (shop.retryAt > now ? [id] : []));
+  }
+
+  /** Notes a failure; answers how long the shop is left out. */
+  failed(tenantId: string, now = Date.now()): number {
+    const failures = (this.shops.get(tenantId)?.failures ?? 0) + 1;
+    const delay = Math.min(5000 * 2 ** (failures - 1), MAX_BACKOFF_MS);
+    this.shops.set(tenantId, { failures, retryAt: now + delay });
+    return delay;
+  }
+
+  succeeded(tenantId: string): void {
+    this.shops.delete(tenantId);
+  }
+}
+
+/**
+ * One round: the answers of up to `batch` stale shops, `concurrency` shops at a time. A shop that
+ * fails is logged and left out for a while (`retries`); the others are written all the same.
+ */
+export async function writeStaleAnswers(
+  pool: pg.Pool,
+  batch: number,
+  concurrency: number,
+  retries = new ShopRetries(),
+  log: (message: string) => void = () => {},
+): Promise<number> {
+  const { rows } = await pool.query<{ id: string }>(STALE_SQL, [batch, retries.waiting()]);
   const queue = rows.map((row) => row.id);
   let shops = 0;
   const worker = async () => {
     for (let id = queue.shift(); id; id = queue.shift()) {
-      if ((await writeTenantAnswers(pool, id)) !== null) shops++;
+      try {
+        if ((await writeTenantAnswers(pool, id)) !== null) shops++;
+        retries.succeeded(id);
+      } catch (error) {
+        const delay = retries.failed(id);
+        log(
+          `Writing the catalogue answers of shop ${id} failed, next try in ${Math.round(delay / 1000)} s: ${errorSummary(error)}`,
+        );
+      }
     }
   };
   await Promise.all(Array.from({ length: Math.min(concurrency, queue.length) }, worker));
@@ -172,17 +217,16 @@ export interface AnswerWriterOptions {
   firstDelayMs?: number;
 }
 
-const MAX_BACKOFF_MS = 5 * 60_000;
-
 /** Keeps the written answers current in the background; answers the stop function. */
 export function startAnswerWriter(pool: pg.Pool, options: AnswerWriterOptions): () => Promise<void> {
   const batch = options.batch ?? 50;
   const track = options.track ?? untrackedJob;
   const idleMs = options.idleMs ?? 1000;
+  const retries = new ShopRetries();
   let failures = 0;
   return repeatInBackground(
     () =>
-      track(() => writeStaleAnswers(pool, batch, options.concurrency ?? 2)).then(
+      track(() => writeStaleAnswers(pool, batch, options.concurrency ?? 2, retries, options.log)).then(
         (shops) => {
           failures = 0;
           return shops >= batch ? 0 : idleMs;
