@@ -1,4 +1,4 @@
-import { gunzipSync, gzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync, type ZlibOptions } from 'node:zlib';
 
 /** From this size an answer is sent gzip-compressed (the size @fastify/compress starts at, app.ts). */
 export const GZIP_MIN_BYTES = 1024;
@@ -20,6 +20,15 @@ export interface CachedAnswer {
   notFound?: boolean;
 }
 
+/**
+ * A compression window no larger than the answer (a product's is 1–2 KB): the same output, without
+ * setting up zlib's full 256 KB of state for each answer a node compresses once.
+ */
+function windowFor(bytes: number): ZlibOptions {
+  const windowBits = Math.min(15, Math.max(9, Math.ceil(Math.log2(bytes))));
+  return { windowBits, memLevel: Math.min(8, Math.max(1, windowBits - 7)) };
+}
+
 export const jsonAnswer = (json: string): CachedAnswer => ({ json: Buffer.from(json) });
 
 /** The bytes an answer takes in the process cache; a gzip not made yet counted at a quarter of the JSON. */
@@ -36,7 +45,7 @@ export function encodedBody(answer: CachedAnswer, takesGzip: boolean): { bytes: 
   if (takesGzip) {
     if (answer.gzip) return { bytes: answer.gzip, gzip: true };
     if (answer.json && answer.json.length >= GZIP_MIN_BYTES) {
-      answer.gzip = gzipSync(answer.json);
+      answer.gzip = gzipSync(answer.json, windowFor(answer.json.length));
       return { bytes: answer.gzip, gzip: true };
     }
   }
