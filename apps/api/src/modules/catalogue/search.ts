@@ -41,12 +41,12 @@ const productSearchName = sql`public.shop_unaccent(lower(p.name))`;
 function searchConditions(
   tenantId: string,
   query: TProductSearchQuery,
-  words: string[],
   searchName: SQL,
   effectivePrice: SQL,
 ): { conditions: SQL[]; rank: SQL } {
   const conditions: SQL[] = [sql`p.tenant_id = ${tenantId}`, sql`p.is_active`];
   let rank = sql`0::real`;
+  const words = searchWords(query.searchTerm);
   if (words.length > 0) {
     const prefixQuery = words.map((word) => `${word}:*`).join(' & ');
     const phrase = words.join(' ');
@@ -100,11 +100,10 @@ export async function searchPublicProducts(
   now: Date,
 ): Promise<SearchPage> {
   const effectivePrice = effectivePriceSql(now);
-  const words = searchWords(query.searchTerm);
   const offset = (query.page - 1) * query.pageSize;
   // A page of the products or of the shop's search rows, given how that source gives the name as
   // matched and sorted (unaccented, lower case): the search rows hold it ready.
-  const matching = (searchName: SQL) => searchConditions(tenantId, query, words, searchName, effectivePrice);
+  const matching = (searchName: SQL) => searchConditions(tenantId, query, searchName, effectivePrice);
   const pageOf = (table: SQL, searchName: SQL) => {
     const { conditions, rank } = matching(searchName);
     return sql`

@@ -148,6 +148,9 @@ export async function writeTenantAnswers(pool: pg.Pool, tenantId: string, now = 
 
 const MAX_BACKOFF_MS = 5 * 60_000;
 
+/** The wait after the `failures`-th failure in a row: 5 s, doubling, up to MAX_BACKOFF_MS. */
+const retryDelayMs = (failures: number) => Math.min(5000 * 2 ** (failures - 1), MAX_BACKOFF_MS);
+
 /**
  * Shops whose answers could not be written (a fault in one shop's data, say), left out of the rounds
  * for a while — doubling with each failure, up to MAX_BACKOFF_MS — so that they neither stop the
@@ -164,7 +167,7 @@ export class ShopRetries {
   /** Notes a failure; answers how long the shop is left out. */
   failed(tenantId: string, now = Date.now()): number {
     const failures = (this.shops.get(tenantId)?.failures ?? 0) + 1;
-    const delay = Math.min(5000 * 2 ** (failures - 1), MAX_BACKOFF_MS);
+    const delay = retryDelayMs(failures);
     this.shops.set(tenantId, { failures, retryAt: now + delay });
     return delay;
   }
@@ -233,7 +236,8 @@ export function startAnswerWriter(pool: pg.Pool, options: AnswerWriterOptions): 
         },
         (error) => {
           failures++;
-          const delay = Math.min(5000 * 2 ** failures, MAX_BACKOFF_MS);
+          // A failed round waits one step longer than a failed shop: 10 s at first.
+          const delay = retryDelayMs(failures + 1);
           options.log(
             `Writing the catalogue answers failed, next try in ${Math.round(delay / 1000)} s: ${errorSummary(error)}`,
           );
