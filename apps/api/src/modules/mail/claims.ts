@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '#src/db/client.ts';
 import { emailOutbox } from '#src/db/schema/tables.ts';
+import { doublingDelayMs } from '#src/lib/backoff.ts';
 import { errorSummary } from '#src/lib/error-summary.ts';
 
 /** What a sender needs of a claimed row: no bookkeeping columns, and stored attachments only by reference. */
@@ -28,7 +29,7 @@ export interface MailClaim {
 
 export const MAX_ATTEMPTS = 12;
 /** 30 s, 1 min, 2 min, … capped at one hour. */
-export const retryDelayMs = (attempts: number) => Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
+export const retryDelayMs = (attempts: number) => doublingDelayMs(attempts, 30_000, 3_600_000);
 
 const milliseconds = (ms: number) => sql`${`${Math.round(ms)} milliseconds`}::interval`;
 const rowKeysIn = (rows: Pick<OutboxRow, 'tenantId' | 'id'>[]) =>

@@ -2,6 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { SendMailOptions } from 'nodemailer';
 import type { Database, Executor } from '#src/db/client.ts';
+import { doublingDelayMs } from '#src/lib/backoff.ts';
 import { escapeHtml } from '#src/lib/html.ts';
 import { type JobTracker, untrackedJob } from '#src/lib/jobs.ts';
 import { claimDueMail, markSent, type OutboxRow, releaseRows, scheduleRetry } from './claims.ts';
@@ -104,14 +105,13 @@ function isServerUnavailable(error: unknown): boolean {
  * passes or the sender stops.
  */
 async function retryUntil<T>(deadline: number, stopping: () => boolean, write: () => Promise<T>): Promise<T> {
-  let pause = 250;
-  for (;;) {
+  for (let failures = 1; ; failures++) {
     try {
       return await write();
     } catch (error) {
+      const pause = doublingDelayMs(failures, 250, 5_000);
       if (performance.now() + pause > deadline || stopping()) throw error;
       await sleep(pause);
-      pause = Math.min(pause * 2, 5_000);
     }
   }
 }
@@ -216,8 +216,6 @@ export interface MailSenderOptions {
   track?: JobTracker;
 }
 
-const backoffMs = (failures: number, maxMs: number) => Math.min(1_000 * 2 ** Math.max(0, failures - 1), maxMs);
-
 /**
  * Delivers mail until stopped: rounds back to back while there is work, then waits for a wake-up
  * or the poll. A lost database or an SMTP outage is logged and retried later with backoff; during
@@ -266,7 +264,7 @@ export function startMailSender(db: Database, transport: MailTransport, options:
         databaseFailures = 0;
         if (round.smtpUnavailable) {
           smtpFailures += 1;
-          pause = backoffMs(smtpFailures, 60_000);
+          pause = doublingDelayMs(smtpFailures, 1_000, 60_000);
           wakeable = false;
           if (smtpFailures === 1) options.log('Mail server unavailable; retrying with backoff');
         } else {
@@ -278,7 +276,7 @@ export function startMailSender(db: Database, transport: MailTransport, options:
         }
       } catch (error) {
         databaseFailures += 1;
-        pause = backoffMs(databaseFailures, 30_000);
+        pause = doublingDelayMs(databaseFailures, 1_000, 30_000);
         wakeable = false;
         options.log(`Mail delivery failed: ${String(error)}; retrying in ${pause / 1000} s`);
       }

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { doublingDelayMs } from '#src/lib/backoff.ts';
 
 export const OUTBOX_CHANNEL = 'email_outbox';
 
@@ -17,7 +18,7 @@ export function listenForNewMail(databaseUrl: string, log: (message: string) => 
     const scheduleReconnect = () => {
       if (stopped || retryTimer) return;
       failures += 1;
-      const pause = Math.min(1_000 * 2 ** (failures - 1), 30_000);
+      const pause = doublingDelayMs(failures, 1_000, 30_000);
       retryTimer = setTimeout(() => {
         retryTimer = undefined;
         void connect();

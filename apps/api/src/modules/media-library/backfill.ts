@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '#src/db/client.ts';
 import { mediaVariants } from '#src/db/schema/tables.ts';
+import { doublingDelayMs } from '#src/lib/backoff.ts';
 import { errorSummary } from '#src/lib/error-summary.ts';
 import { type JobTracker, repeatInBackground, untrackedJob } from '#src/lib/jobs.ts';
 import { processImage, UnreadableImageError } from './process-image.ts';
@@ -179,7 +180,7 @@ export function startVariantBackfill(
         },
         (error) => {
           failures++;
-          const delay = Math.min(60_000 * 2 ** failures, MAX_BACKOFF_MS);
+          const delay = doublingDelayMs(failures, 120_000, MAX_BACKOFF_MS);
           options.log(
             `Image variant backfill failed, next try in ${Math.round(delay / 1000)} s: ${errorSummary(error)}`,
           );
