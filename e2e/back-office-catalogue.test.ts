@@ -186,6 +186,8 @@ describe('back office I: import from a Shopify export', () => {
     const importButton = page.getByRole('button', { name: /^Importeer 3/ });
     await expect.poll(() => importButton.isEnabled(), { timeout: 20_000 }).toBe(true);
     await importButton.click();
+    // The products are there once the import says it is done (not when the click is made).
+    await page.getByText(/^Klaar: 3 nieuw/).waitFor({ timeout: 30_000 });
     await openSection(page, 'Producten');
     await page.getByText('Linnen schort – Zwart').first().waitFor();
     await page.getByText('Keramiek mok').first().waitFor();

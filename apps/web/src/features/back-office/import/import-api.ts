@@ -1,5 +1,5 @@
 import type { TImportPreview, TImportResult } from '@shop/contracts';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiPath, callApi } from '#src/lib/api-client.ts';
 
 export interface ImportRequest {
@@ -27,14 +27,19 @@ export const usePreviewImport = (tenantName: string) =>
       }),
   });
 
-export const useRunImport = (tenantName: string) =>
-  useMutation({
+export const useRunImport = (tenantName: string) => {
+  const client = useQueryClient();
+  return useMutation({
     mutationFn: (request: ImportRequest) =>
       callApi('POST /api/platform/shops/:tenantName/products/import', {
         params: { tenantName },
         body: formOf(request),
       }),
+    // An import adds products and categories: every list of the shop's back office read before it
+    // is out of date (also when the owner has already left this page).
+    onSuccess: () => client.invalidateQueries({ queryKey: ['platform', 'back-office', tenantName] }),
   });
+};
 
 /** The preview the API sends back when it refused an import because of row errors. */
 export function refusedPreview(error: unknown): TImportPreview | null {
