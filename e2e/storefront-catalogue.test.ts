@@ -106,4 +106,38 @@ describe('§2.12/§5 search', () => {
     await page.getByRole('heading', { name: 'Geen producten gevonden' }).waitFor();
     await page.close();
   });
+
+  it('on a phone the search filters fold away so the results start in the first screen; on a desktop they show', async () => {
+    const phone = await openPage(shop, `${shop.baseUrl('demo')}/search?q=kaars`, {
+      viewport: { width: 390, height: 844 },
+    });
+    const category = phone.getByLabel('Categorie');
+    expect(await category.isVisible()).toBe(false);
+    const firstResult = phone.locator('main ul.grid > li').first();
+    expect((await firstResult.boundingBox())?.y).toBeLessThan(844);
+    await phone.getByText('Filters', { exact: true }).click();
+    await category.waitFor({ state: 'visible' });
+    await phone.getByLabel('Alleen op voorraad').check();
+    await phone.getByLabel('Minimumprijs (€)').fill('5');
+    await phone.getByRole('button', { name: 'Zoeken', exact: true }).click();
+    await phone.waitForURL(
+      (url) => url.searchParams.get('inStock') === 'true' && url.searchParams.get('minPrice') === '5',
+    );
+    // Filters that are set stay in sight, counted on the toggle.
+    await phone.getByText('Filters (2 actief)').waitFor();
+    expect(await phone.getByLabel('Alleen op voorraad').isChecked()).toBe(true);
+    expect(await phone.getByLabel('Minimumprijs (€)').inputValue()).toBe('5');
+    expect(await category.isVisible()).toBe(true);
+    await expectAccessible(phone);
+    await phone.close();
+
+    const desktop = await openPage(shop, `${shop.baseUrl('demo')}/search?q=kaars`, {
+      viewport: { width: 1280, height: 800 },
+    });
+    expect(await desktop.getByLabel('Categorie').isVisible()).toBe(true);
+    expect(await desktop.getByLabel('Minimumprijs (€)').isVisible()).toBe(true);
+    expect(await desktop.getByText('Filters', { exact: true }).isVisible()).toBe(false);
+    await expectAccessible(desktop);
+    await desktop.close();
+  });
 });

@@ -82,6 +82,19 @@ describe('server-rendered shopper pages', () => {
     await context.close();
   });
 
+  it("without JavaScript the header's search box leads to the search page with its results", async () => {
+    const context = await shop.browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(`${shop.baseUrl('demo')}/products`);
+    await page.locator('#desktop-search-input').fill('kaars');
+    await page.locator('#desktop-search-input').press('Enter');
+    await page.waitForURL((url) => url.pathname === '/search' && url.searchParams.get('q') === 'kaars');
+    await page.getByRole('heading', { level: 1, name: 'Zoekresultaten voor “kaars”' }).waitFor({ timeout: 5000 });
+    await page.getByText(/producten? gevonden/).waitFor({ timeout: 5000 });
+    expect(await page.locator('main ul.grid > li').count()).toBeGreaterThan(0);
+    await context.close();
+  });
+
   it('hydrates every shopper page without console errors and without fetching the rendered data again', async () => {
     const pages = [
       ...[

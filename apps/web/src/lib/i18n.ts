@@ -62,6 +62,10 @@ export async function initI18n(locale: TLocale = startLocale()): Promise<void> {
       resources: { nl: { translation: Object.assign({}, CORE_SECTIONS, ...pending.splice(0)) } },
       lng: 'nl',
       fallbackLng: 'nl',
+      // Said outright (they are the defaults): i18next then skips guessing, on every t(), whether a
+      // key is a natural-language sentence, which was a visible part of hydrating a page.
+      keySeparator: '.',
+      nsSeparator: ':',
       interpolation: { escapeValue: false },
       returnNull: false,
       initAsync: false,

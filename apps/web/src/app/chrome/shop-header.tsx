@@ -11,6 +11,7 @@ import { ResponsiveImage } from '#src/components/ui/product-image.tsx';
 import { SearchBox } from '#src/features/search/components/search-box.tsx';
 import { CART_UPDATED_EVENT, cartQuery } from '#src/lib/cart.ts';
 import { logOut, useCustomer } from '#src/lib/customer-session.ts';
+import { HydrateLater } from '#src/lib/hydrate-later.tsx';
 import { tenantLogoUrl } from '#src/lib/images.ts';
 import { useShop } from '#src/lib/shop-context.ts';
 
@@ -147,20 +148,28 @@ export function ShopHeader({ onAccountClick }: { onAccountClick: () => void }) {
         <nav aria-label={t('header.mainNav')} className="ml-4 hidden lg:block">
           <NavList items={items} className="flex items-center gap-1" />
         </nav>
+        {/* The search boxes and the account and cart buttons are hydrated in turns of their own
+            (lib/hydration.ts), after the header around them: each turn stays short on a phone. */}
         {showSearch && (
-          <div className="mx-auto hidden w-full max-w-sm md:block">
-            <SearchBox idPrefix="desktop" />
-          </div>
+          <HydrateLater>
+            <div className="mx-auto hidden w-full max-w-sm md:block">
+              <SearchBox idPrefix="desktop" />
+            </div>
+          </HydrateLater>
         )}
-        <div className="ml-auto flex items-center gap-1">
-          <AccountButton onLogin={onAccountClick} />
-          <CartButton />
-        </div>
+        <HydrateLater>
+          <div className="ml-auto flex items-center gap-1">
+            <AccountButton onLogin={onAccountClick} />
+            <CartButton />
+          </div>
+        </HydrateLater>
       </div>
       {showSearch && (
-        <div className="px-4 pb-3 md:hidden">
-          <SearchBox idPrefix="mobile" />
-        </div>
+        <HydrateLater>
+          <div className="px-4 pb-3 md:hidden">
+            <SearchBox idPrefix="mobile" />
+          </div>
+        </HydrateLater>
       )}
       <nav
         id={menuId}

@@ -82,8 +82,10 @@ export function SearchBox({ idPrefix }: { idPrefix: string }) {
 
   return (
     <div ref={containerRef} className="relative">
+      {/* Before the page is hydrated (or without JavaScript) the browser sends the form itself to the
+          server-rendered search page. */}
       {/* biome-ignore lint/a11y/useSemanticElements: <search> is not yet in React's JSX types */}
-      <form role="search" onSubmit={onSubmit} aria-label={t('search.formLabel')}>
+      <form role="search" action="/search" onSubmit={onSubmit} aria-label={t('search.formLabel')}>
         <label htmlFor={inputId} className="sr-only">
           {t('search.label')}
         </label>
@@ -92,6 +94,7 @@ export function SearchBox({ idPrefix }: { idPrefix: string }) {
         </span>
         <input
           id={inputId}
+          name="q"
           type="search"
           role="combobox"
           aria-expanded={expanded}

@@ -1,7 +1,8 @@
 import type { TCategory } from '@shop/contracts';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonPrimary } from '#src/components/ui/button-styles.ts';
+import { buttonPrimary, buttonSecondary } from '#src/components/ui/button-styles.ts';
+import { SelectField, TextField } from '#src/components/ui/form-field.tsx';
 import type { SearchState } from '#src/features/search/search-state.ts';
 
 /** The filter form: its fields start from the URL's state and a submit writes them back. */
@@ -17,78 +18,74 @@ export function SearchFilters({
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
 }) {
   const { t } = useTranslation();
+  const activeFilters = [
+    state.categoryId !== undefined,
+    state.minPrice !== undefined,
+    state.maxPrice !== undefined,
+    state.inStock,
+  ].filter(Boolean).length;
   return (
     <form
       onSubmit={onSubmit}
       className="mb-6 grid gap-4 rounded-card border border-line bg-surface p-4 md:grid-cols-6"
       aria-label={t('search.filters')}
     >
-      <div className="md:col-span-2">
-        <label htmlFor={`${formId}-q`} className="mb-1 block text-sm font-medium">
-          {t('search.label')}
-        </label>
-        <input
-          id={`${formId}-q`}
-          name="q"
-          type="search"
-          defaultValue={state.q}
-          placeholder={t('search.placeholder')}
-          className="h-11 w-full rounded-lg border border-line bg-page px-3"
-        />
-      </div>
-      <div>
-        <label htmlFor={`${formId}-category`} className="mb-1 block text-sm font-medium">
-          {t('search.category')}
-        </label>
-        <select
-          id={`${formId}-category`}
-          name="categoryId"
-          defaultValue={state.categoryId ?? ''}
-          className="h-11 w-full rounded-lg border border-line bg-page px-3"
-        >
-          <option value="">{t('search.allCategories')}</option>
-          {categories.map((category) => (
-            <option key={category.id} value={category.id}>
-              {category.name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor={`${formId}-min`} className="mb-1 block text-sm font-medium">
-          {t('search.minPrice')}
-        </label>
-        <input
-          id={`${formId}-min`}
-          name="minPrice"
-          type="number"
-          min={0}
-          step="0.01"
-          inputMode="decimal"
-          defaultValue={state.minPrice ?? ''}
-          className="h-11 w-full rounded-lg border border-line bg-page px-3"
-        />
-      </div>
-      <div>
-        <label htmlFor={`${formId}-max`} className="mb-1 block text-sm font-medium">
-          {t('search.maxPrice')}
-        </label>
-        <input
-          id={`${formId}-max`}
-          name="maxPrice"
-          type="number"
-          min={0}
-          step="0.01"
-          inputMode="decimal"
-          defaultValue={state.maxPrice ?? ''}
-          className="h-11 w-full rounded-lg border border-line bg-page px-3"
-        />
-      </div>
-      <div className="flex flex-col justify-end gap-2">
-        <label className="flex items-center gap-2 text-sm">
-          <input type="checkbox" name="inStock" defaultChecked={state.inStock} className="h-4 w-4" />
-          {t('search.inStockOnly')}
-        </label>
+      <TextField
+        id={`${formId}-q`}
+        className="md:col-span-2"
+        label={t('search.label')}
+        name="q"
+        type="search"
+        defaultValue={state.q}
+        placeholder={t('search.placeholder')}
+      />
+      {/* On a phone the filters fold away (open while one is set) so the results start in the first
+          screen; from md up they always show (index.css) and the summary is hidden. */}
+      <details className="search-filters md:col-span-3" open={activeFilters > 0 || undefined}>
+        <summary className={`${buttonSecondary} w-full cursor-pointer md:hidden`}>
+          {activeFilters > 0 ? t('search.filtersWithCount', { count: activeFilters }) : t('search.filtersToggle')}
+        </summary>
+        <div className="grid gap-4 pt-4 md:grid-cols-3 md:pt-0">
+          <SelectField
+            id={`${formId}-category`}
+            label={t('search.category')}
+            name="categoryId"
+            defaultValue={state.categoryId ?? ''}
+          >
+            <option value="">{t('search.allCategories')}</option>
+            {categories.map((category) => (
+              <option key={category.id} value={category.id}>
+                {category.name}
+              </option>
+            ))}
+          </SelectField>
+          <TextField
+            id={`${formId}-min`}
+            label={t('search.minPrice')}
+            name="minPrice"
+            type="number"
+            min={0}
+            step="0.01"
+            inputMode="decimal"
+            defaultValue={state.minPrice ?? ''}
+          />
+          <TextField
+            id={`${formId}-max`}
+            label={t('search.maxPrice')}
+            name="maxPrice"
+            type="number"
+            min={0}
+            step="0.01"
+            inputMode="decimal"
+            defaultValue={state.maxPrice ?? ''}
+          />
+          <label className="flex items-center gap-2 text-sm md:col-span-3">
+            <input type="checkbox" name="inStock" defaultChecked={state.inStock} className="h-4 w-4" />
+            {t('search.inStockOnly')}
+          </label>
+        </div>
+      </details>
+      <div className="flex flex-col justify-start md:pt-6">
         <button type="submit" className={`${buttonPrimary} h-11`}>
           {t('search.submit')}
         </button>
