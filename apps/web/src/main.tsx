@@ -11,10 +11,13 @@ import { allHydrated, hydrateWith } from '#src/lib/hydration.ts';
 import { initI18n, startLocale } from '#src/lib/i18n.ts';
 import '#src/index.css';
 
+/** Lets the browser paint and take input before the next step of starting the page. */
+const nextTask = () => new Promise((next) => setTimeout(next, 0));
+
 const resolution = decideApp(window.location);
 const firstRoute = resolution.kind === 'shop' ? preloadFirstRoute(window.location.pathname) : null;
 // Evaluating the modules is one long task already: set up i18n and React in a task of their own.
-await new Promise((next) => setTimeout(next, 0));
+await nextTask();
 // The language the server rendered the page in (its <html lang>), before i18n sets the page's own.
 const renderedLocale = document.documentElement.lang;
 const locale = startLocale();
@@ -44,27 +47,29 @@ function serverState(): DehydratedState | null {
 /**
  * The code of what the server rendered, loaded before hydrating: with every view of the page in,
  * the page is taken over in one pass (a view still loading would suspend, and be rendered again
- * from scratch instead of taking over its HTML).
+ * from scratch instead of taking over its HTML). Each view's code is evaluated in a task of its own.
  */
-function serverRenderedViews(): Promise<unknown> {
+async function loadServerRenderedViews(): Promise<void> {
   const marked = (id: string) => document.getElementById(id) !== null;
   const homeLayout = marked('focus-product-grid') ? 'focus' : marked('one-product-title') ? 'one-product' : null;
-  return Promise.all([
-    firstRoute,
-    ShopFooter.preload(),
-    BackgroundEffects.preload(),
-    homeLayout &&
+  const loads: (() => Promise<unknown> | null)[] = [() => firstRoute, ShopFooter.preload, BackgroundEffects.preload];
+  if (homeLayout)
+    loads.push(() =>
       import('#src/features/home/routes/home-route.tsx').then(({ FocusHome, OneProductHome }) =>
         (homeLayout === 'focus' ? FocusHome : OneProductHome).preload(),
       ),
-  ]).catch(() => undefined);
+    );
+  for (const load of loads) {
+    await nextTask();
+    await load()?.catch(() => undefined);
+  }
 }
 
 const state = serverState();
 if (state && resolution.kind === 'shop') {
-  await serverRenderedViews();
-  // Setting up the texts and loading the views was a task of its own; the page's shell is the next.
-  await new Promise((next) => setTimeout(next, 0));
+  // Setting up the texts was a task of its own, and so was each view's code; the page's shell is the next.
+  await loadServerRenderedViews();
+  await nextTask();
   const queryClient = createQueryClient();
   hydrate(queryClient, state);
   hydrateWith(() =>

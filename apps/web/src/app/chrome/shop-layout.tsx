@@ -84,22 +84,24 @@ export function ShopLayout({ comingSoon = false }: { comingSoon?: boolean }) {
       <HydrateLater>
         <ShopHeader onAccountClick={openLogin} />
       </HydrateLater>
-      <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
-        {legacyTarget ? (
-          <Redirect to={legacyTarget} replace />
-        ) : (
-          // The loading state is a screen tall: the footer below does not jump when the view arrives.
-          <Suspense fallback={<LoadingState />}>
-            {comingSoon ? (
-              <ComingSoonGate>
+      <HydrateLater>
+        <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
+          {legacyTarget ? (
+            <Redirect to={legacyTarget} replace />
+          ) : (
+            // The loading state is a screen tall: the footer below does not jump when the view arrives.
+            <Suspense fallback={<LoadingState />}>
+              {comingSoon ? (
+                <ComingSoonGate>
+                  <StorefrontRoutes />
+                </ComingSoonGate>
+              ) : (
                 <StorefrontRoutes />
-              </ComingSoonGate>
-            ) : (
-              <StorefrontRoutes />
-            )}
-          </Suspense>
-        )}
-      </main>
+              )}
+            </Suspense>
+          )}
+        </main>
+      </HydrateLater>
       <HydrateLater>
         <ShopFooter />
       </HydrateLater>
