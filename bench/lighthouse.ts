@@ -3,18 +3,27 @@
  * e2e specs do), then runs `npx lighthouse@13` with the Debian Chromium, mobile form factor, on the
  * home, a category, a product and a search page of each of the three layouts (demo: standard,
  * focus: FocusStore, solo: OneProductStore), and prints the performance, accessibility,
- * best-practices and SEO scores with the page's layout shift (CLS) and the JavaScript it
- * transferred. About 15 s a page and run.
+ * best-practices and SEO scores with the page's total blocking time, largest paint, layout shift
+ * (CLS) and the JavaScript it transferred. About 15 s a page and run.
+ *
+ * Lighthouse emulates a mid-tier phone by slowing the host's CPU down by a factor, 4 by default, which
+ * assumes a fast desktop host (benchmark index about 1,500). On a slower host Lighthouse warns that the
+ * score suffers and its documentation (docs/throttling.md, "Calibrating the CPU slowdown") says to
+ * lower the factor to what its CPU-throttling calculator gives for the host's benchmark index. So the
+ * bench first runs Lighthouse on the first page to read this machine's index (median of three),
+ * derives the factor from it, and measures every page with that factor; LIGHTHOUSE_CPU_SLOWDOWN sets
+ * it instead (4 for Lighthouse's uncalibrated default).
  *
  *   npm run build && npm run bench:web
  *   CHROME_PATH=/usr/bin/chromium (default)   LIGHTHOUSE_RUNS=3 (median of n runs per page)
  *   LIGHTHOUSE_SHOPS=demo,focus,solo   LIGHTHOUSE_PAGES=home,category,product,search
+ *   LIGHTHOUSE_CPU_SLOWDOWN=<factor> (default: calibrated)   LIGHTHOUSE_REPORTS=<dir> (keeps every JSON report)
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { CHROMIUM_PATH as CHROME_PATH, CHROMIUM_ARGS } from '../e2e/chromium.ts';
 import { startServerProcess } from '../e2e/server-process.ts';
 
@@ -22,12 +31,28 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as 
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 const SHOPS = (process.env.LIGHTHOUSE_SHOPS ?? 'demo,focus,solo').split(',');
 const PAGES = (process.env.LIGHTHOUSE_PAGES ?? 'home,category,product,search').split(',');
+const REPORTS_DIR = process.env.LIGHTHOUSE_REPORTS;
 const log = (message: string) => console.log(`[bench:web] ${message}`);
 
 type Category = (typeof CATEGORIES)[number];
-type Scores = Record<Category, number> & { cls: number; scriptKb: number };
+type Scores = Record<Category, number> & { tbtMs: number; lcpMs: number; cls: number; scriptKb: number };
+interface Run {
+  scores: Scores;
+  benchmarkIndex: number;
+}
 
-function runLighthouse(url: string): Promise<Scores> {
+/**
+ * The CPU slowdown that makes this host a mid-tier phone, from its Lighthouse benchmark index: the
+ * points of Lighthouse's CPU-throttling calculator (index 150 → 1×, 800 → 2×, 1,300 → 3×, then one
+ * more × per 233), joined by straight lines; never below 1 (no speeding up).
+ */
+export function cpuSlowdownFor(benchmarkIndex: number): number {
+  if (benchmarkIndex >= 1300) return 3 + (benchmarkIndex - 1300) / 233;
+  if (benchmarkIndex >= 800) return 2 + (benchmarkIndex - 800) / 500;
+  return Math.max(1, 1 + (benchmarkIndex - 150) / 650);
+}
+
+function runLighthouse(url: string, cpuSlowdown: number | undefined): Promise<Run> {
   return new Promise((done, fail) => {
     const child = spawn(
       'npx',
@@ -37,6 +62,7 @@ function runLighthouse(url: string): Promise<Scores> {
         url,
         '--form-factor=mobile',
         `--only-categories=${CATEGORIES.join(',')}`,
+        ...(cpuSlowdown === undefined ? [] : [`--throttling.cpuSlowdownMultiplier=${cpuSlowdown.toFixed(2)}`]),
         `--chrome-flags=${CHROMIUM_ARGS.join(' ')}`,
         '--output=json',
         '--output-path=stdout',
@@ -62,18 +88,33 @@ function runLighthouse(url: string): Promise<Scores> {
             string,
             { numericValue?: number; details?: { items?: { resourceType?: string; transferSize?: number }[] } }
           >;
+          environment: { benchmarkIndex: number };
           runtimeError?: { message: string };
         };
         if (report.runtimeError) return fail(new Error(report.runtimeError.message));
+        if (REPORTS_DIR) {
+          const { host, pathname } = new URL(url);
+          mkdirSync(REPORTS_DIR, { recursive: true });
+          writeFileSync(
+            join(REPORTS_DIR, `${host.split('.')[0]}${pathname.replaceAll('/', '_')}-${Date.now()}.json`),
+            out,
+          );
+        }
         const scripts = (report.audits['network-requests']?.details?.items ?? []).filter(
           (request) => request.resourceType === 'Script',
         );
+        const metric = (audit: string) => report.audits[audit]?.numericValue ?? Number.NaN;
         done({
-          ...(Object.fromEntries(
-            CATEGORIES.map((category) => [category, Math.round((report.categories[category]?.score ?? 0) * 100)]),
-          ) as Record<Category, number>),
-          cls: report.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
-          scriptKb: scripts.reduce((sum, request) => sum + (request.transferSize ?? 0), 0) / 1024,
+          benchmarkIndex: report.environment.benchmarkIndex,
+          scores: {
+            ...(Object.fromEntries(
+              CATEGORIES.map((category) => [category, Math.round((report.categories[category]?.score ?? 0) * 100)]),
+            ) as Record<Category, number>),
+            tbtMs: metric('total-blocking-time'),
+            lcpMs: metric('largest-contentful-paint'),
+            cls: metric('cumulative-layout-shift'),
+            scriptKb: scripts.reduce((sum, request) => sum + (request.transferSize ?? 0), 0) / 1024,
+          },
         });
       } catch (error) {
         fail(error);
@@ -132,6 +173,26 @@ const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
 };
 
+/** LIGHTHOUSE_CPU_SLOWDOWN when set; otherwise the factor for this machine's benchmark index (median of three runs). */
+async function chooseCpuSlowdown(url: string): Promise<number> {
+  const fixed = Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN);
+  if (process.env.LIGHTHOUSE_CPU_SLOWDOWN && fixed > 0) {
+    log(`CPU slowdown ${fixed}× (LIGHTHOUSE_CPU_SLOWDOWN)`);
+    return fixed;
+  }
+  const indexes: number[] = [];
+  for (let run = 1; run <= 3; run++) {
+    log(`calibrating the CPU slowdown on ${url}, run ${run}/3…`);
+    indexes.push((await withRetries(() => runLighthouse(url, undefined))).benchmarkIndex);
+  }
+  const index = median(indexes);
+  const factor = cpuSlowdownFor(index);
+  log(
+    `benchmark index ${indexes.map(Math.round).join(', ')} (median ${Math.round(index)}): CPU slowdown ${factor.toFixed(2)}×`,
+  );
+  return factor;
+}
+
 async function main() {
   if (!existsSync(resolve(import.meta.dirname, '../apps/web/dist/index.html'))) {
     throw new Error('apps/web/dist is missing: run `npm run build` first');
@@ -169,38 +230,36 @@ async function main() {
     }
     // A process answers its first render of a page slower (server bundle, caches): that one is not measured.
     for (const page of pages) await warm(page.url, server.port);
+    const firstPage = pages[0];
+    if (!firstPage) throw new Error('no page to measure');
+    const cpuSlowdown = await chooseCpuSlowdown(firstPage.url);
     const rows: { name: string; scores: Scores }[] = [];
     for (const page of pages) {
       const runs: Scores[] = [];
       for (let run = 1; run <= RUNS; run++) {
         log(`${page.name} (${page.url})${RUNS > 1 ? `, run ${run}/${RUNS}` : ''}…`);
-        runs.push(await withRetries(() => runLighthouse(page.url)));
+        runs.push((await withRetries(() => runLighthouse(page.url, cpuSlowdown))).scores);
       }
       const middle = (key: keyof Scores) => median(runs.map((scores) => scores[key]));
-      rows.push({
-        name: page.name,
-        scores: {
-          ...(Object.fromEntries(CATEGORIES.map((category) => [category, middle(category)])) as Record<
-            Category,
-            number
-          >),
-          cls: middle('cls'),
-          scriptKb: middle('scriptKb'),
-        },
-      });
-      const last = rows[rows.length - 1]?.scores;
-      if (last)
-        log(
-          `${page.name}: performance ${last.performance}, accessibility ${last.accessibility}, best practices ${last['best-practices']}, SEO ${last.seo}, CLS ${last.cls.toFixed(3)}, JS ${last.scriptKb.toFixed(1)} KB`,
-        );
+      const scores = Object.fromEntries(
+        [...CATEGORIES, 'tbtMs', 'lcpMs', 'cls', 'scriptKb'].map((key) => [key, middle(key as keyof Scores)]),
+      ) as Scores;
+      rows.push({ name: page.name, scores });
+      log(
+        `${page.name}: performance ${scores.performance} (TBT ${Math.round(scores.tbtMs)} ms, LCP ${Math.round(scores.lcpMs)} ms), accessibility ${scores.accessibility}, best practices ${scores['best-practices']}, SEO ${scores.seo}, CLS ${scores.cls.toFixed(3)}, JS ${scores.scriptKb.toFixed(1)} KB`,
+      );
     }
     console.log('');
-    console.log(`Lighthouse 13, mobile${RUNS > 1 ? `, median of ${RUNS} runs` : ''}`);
-    const columns = [...CATEGORIES, 'CLS', 'JS KB'];
+    console.log(
+      `Lighthouse 13, mobile, CPU slowdown ${cpuSlowdown.toFixed(2)}×${RUNS > 1 ? `, median of ${RUNS} runs` : ''}`,
+    );
+    const columns = [...CATEGORIES, 'TBT ms', 'LCP ms', 'CLS', 'JS KB'];
     console.log(`${'page'.padEnd(18)}${columns.map((column) => column.padStart(16)).join('')}`);
     for (const row of rows) {
       const cells = [
         ...CATEGORIES.map((category) => String(row.scores[category])),
+        String(Math.round(row.scores.tbtMs)),
+        String(Math.round(row.scores.lcpMs)),
         row.scores.cls.toFixed(3),
         row.scores.scriptKb.toFixed(1),
       ];
