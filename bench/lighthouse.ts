@@ -46,7 +46,7 @@ interface Run {
  * points of Lighthouse's CPU-throttling calculator (index 150 → 1×, 800 → 2×, 1,300 → 3×, then one
  * more × per 233), joined by straight lines; never below 1 (no speeding up).
  */
-export function cpuSlowdownFor(benchmarkIndex: number): number {
+function cpuSlowdownFor(benchmarkIndex: number): number {
   if (benchmarkIndex >= 1300) return 3 + (benchmarkIndex - 1300) / 233;
   if (benchmarkIndex >= 800) return 2 + (benchmarkIndex - 800) / 500;
   return Math.max(1, 1 + (benchmarkIndex - 150) / 650);
