@@ -5,6 +5,11 @@ import { buttonPrimary, buttonSecondary } from '#src/components/ui/button-styles
 import { SelectField, TextField } from '#src/components/ui/form-field.tsx';
 import type { SearchState } from '#src/features/search/search-state.ts';
 
+const PRICE_FIELDS = [
+  { name: 'minPrice', idSuffix: 'min', label: 'search.minPrice' },
+  { name: 'maxPrice', idSuffix: 'max', label: 'search.maxPrice' },
+] as const;
+
 /** The filter form: its fields start from the URL's state and a submit writes them back. */
 export function SearchFilters({
   formId,
@@ -59,26 +64,19 @@ export function SearchFilters({
               </option>
             ))}
           </SelectField>
-          <TextField
-            id={`${formId}-min`}
-            label={t('search.minPrice')}
-            name="minPrice"
-            type="number"
-            min={0}
-            step="0.01"
-            inputMode="decimal"
-            defaultValue={state.minPrice ?? ''}
-          />
-          <TextField
-            id={`${formId}-max`}
-            label={t('search.maxPrice')}
-            name="maxPrice"
-            type="number"
-            min={0}
-            step="0.01"
-            inputMode="decimal"
-            defaultValue={state.maxPrice ?? ''}
-          />
+          {PRICE_FIELDS.map(({ name, idSuffix, label }) => (
+            <TextField
+              key={name}
+              id={`${formId}-${idSuffix}`}
+              label={t(label)}
+              name={name}
+              type="number"
+              min={0}
+              step="0.01"
+              inputMode="decimal"
+              defaultValue={state[name] ?? ''}
+            />
+          ))}
           <label className="flex items-center gap-2 text-sm md:col-span-3">
             <input type="checkbox" name="inStock" defaultChecked={state.inStock} className="h-4 w-4" />
             {t('search.inStockOnly')}
