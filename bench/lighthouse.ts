@@ -32,6 +32,14 @@ const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 const SHOPS = (process.env.LIGHTHOUSE_SHOPS ?? 'demo,focus,solo').split(',');
 const PAGES = (process.env.LIGHTHOUSE_PAGES ?? 'home,category,product,search').split(',');
 const REPORTS_DIR = process.env.LIGHTHOUSE_REPORTS;
+/** LIGHTHOUSE_CPU_SLOWDOWN, read before anything starts: a typo must not quietly become a calibrated run. */
+const FIXED_CPU_SLOWDOWN = (() => {
+  const given = process.env.LIGHTHOUSE_CPU_SLOWDOWN;
+  if (!given) return undefined;
+  const factor = Number(given);
+  if (!(factor >= 1)) throw new Error(`LIGHTHOUSE_CPU_SLOWDOWN must be a factor of 1 or more, not '${given}'`);
+  return factor;
+})();
 const log = (message: string) => console.log(`[bench:web] ${message}`);
 
 type Category = (typeof CATEGORIES)[number];
@@ -173,12 +181,11 @@ const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
 };
 
-/** LIGHTHOUSE_CPU_SLOWDOWN when set; otherwise the factor for this machine's benchmark index (median of three runs). */
+/** FIXED_CPU_SLOWDOWN when set; otherwise the factor for this machine's benchmark index (median of three runs). */
 async function chooseCpuSlowdown(url: string): Promise<number> {
-  const fixed = Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN);
-  if (process.env.LIGHTHOUSE_CPU_SLOWDOWN && fixed > 0) {
-    log(`CPU slowdown ${fixed}× (LIGHTHOUSE_CPU_SLOWDOWN)`);
-    return fixed;
+  if (FIXED_CPU_SLOWDOWN !== undefined) {
+    log(`CPU slowdown ${FIXED_CPU_SLOWDOWN}× (LIGHTHOUSE_CPU_SLOWDOWN)`);
+    return FIXED_CPU_SLOWDOWN;
   }
   const indexes: number[] = [];
   for (let run = 1; run <= 3; run++) {
