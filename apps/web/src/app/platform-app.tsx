@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
+import '#src/app/platform.css';
 import { PlatformRoutes } from '#src/app/platform-routes.tsx';
 import { createQueryClient } from '#src/app/query-client.ts';
 

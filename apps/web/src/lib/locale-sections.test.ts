@@ -1,19 +1,10 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CORE_SECTIONS } from '#src/lib/i18n.ts';
 import en from '#src/locales/en.json';
 import nl from '#src/locales/nl.json';
-
-const srcDir = resolve(import.meta.dirname, '..');
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(path);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
-  });
-}
+import { sourceFiles, srcDir } from '#src/test/source-files.ts';
 
 const keysOf = (value: unknown, prefix = ''): string[] =>
   value && typeof value === 'object'
