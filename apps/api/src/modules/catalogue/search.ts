@@ -1,6 +1,7 @@
 import { eurosToCents, type TProductSearchQuery } from '@shop/contracts';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Database } from '#src/db/client.ts';
+import type pg from 'pg';
+import { queryPrepared } from '#src/db/prepared-query.ts';
 import { answerKeys } from './json-queries.ts';
 
 /** Words of the search term, reduced to letters and digits so they are safe in a tsquery. */
@@ -93,7 +94,7 @@ export interface SearchPage {
  * when they were written for `catalogueVersion`, else the products themselves.
  */
 export async function searchPublicProducts(
-  db: Database,
+  pool: pg.Pool,
   tenantId: string,
   catalogueVersion: number,
   query: TProductSearchQuery,
@@ -119,7 +120,9 @@ export async function searchPublicProducts(
       and (answer.valid_until is null or answer.valid_until > ${now})`;
   type Row = { id: number | null; total: number; body: string | null; valid_until: Date | null };
   // The shop's search rows, while they are of the answers written for this version (written together).
-  const fromWritten = await db.execute<Row & { written: boolean }>(sql`
+  const fromWritten = await queryPrepared<Row & { written: boolean }>(
+    pool,
+    sql`
     with current_rows as (
       select exists (select 1 from catalogue_answers a where a.tenant_id = ${tenantId}
         and a.key = ${answerKeys.all} and a.version = ${catalogueVersion}) as written
@@ -128,22 +131,25 @@ export async function searchPublicProducts(
     from current_rows
     left join found on current_rows.written
     ${withAnswers}
-    order by ${orderings[query.sortBy]}`);
-  const rows: Row[] = fromWritten.rows[0]?.written
-    ? fromWritten.rows.filter((row) => row.id !== null)
-    : (
-        await db.execute<Row>(sql`
+    order by ${orderings[query.sortBy]}`,
+  );
+  const rows: Row[] = fromWritten[0]?.written
+    ? fromWritten.filter((row) => row.id !== null)
+    : await queryPrepared<Row>(
+        pool,
+        sql`
           with found as (${pageOf(sql`products`, productSearchName)})
           select found.id, found.total, answer.body, answer.valid_until
           from found
           ${withAnswers}
-          order by ${orderings[query.sortBy]}`)
-      ).rows;
+          order by ${orderings[query.sortBy]}`,
+      );
   if (rows.length === 0 && offset > 0) {
-    const counted = await db.execute<{ total: number }>(
+    const counted = await queryPrepared<{ total: number }>(
+      pool,
       sql`select count(*) as total from products p where ${sql.join(matching(productSearchName).conditions, sql` and `)}`,
     );
-    return { ids: [], total: Number(counted.rows[0]?.total ?? 0), written: null };
+    return { ids: [], total: Number(counted[0]?.total ?? 0), written: null };
   }
   const complete = rows.every((row) => row.body !== null);
   const changes = rows.flatMap((row) => (row.valid_until ? [new Date(row.valid_until).getTime()] : []));

@@ -175,7 +175,7 @@ export class CatalogueService {
     return this.cached(tenant, key, async () => {
       const now = new Date();
       const { ids, total, written } = await searchPublicProducts(
-        this.db,
+        this.pool,
         tenant.id,
         tenant.catalogueVersion,
         query,
