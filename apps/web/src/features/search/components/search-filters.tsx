@@ -45,7 +45,7 @@ export function SearchFilters({
         placeholder={t('search.placeholder')}
       />
       {/* On a phone the filters fold away (open while one is set) so the results start in the first
-          screen; from md up they always show (index.css) and the summary is hidden. */}
+          screen; from md up they always show (shop-theme.css) and the summary is hidden. */}
       <details className="search-filters md:col-span-3" open={activeFilters > 0 || undefined}>
         <summary className={`${buttonSecondary} w-full cursor-pointer md:hidden`}>
           {activeFilters > 0 ? t('search.filtersWithCount', { count: activeFilters }) : t('search.filtersToggle')}
