@@ -180,9 +180,9 @@ describe('written catalogue answers', () => {
     for (const partial of queries) {
       const query = ZProductSearchQuery.parse({ tenantId: tenant.id, ...partial });
       const now = new Date();
-      const fromRows = await searchPublicProducts(ctx.database.pool, tenant.id, version, query, now);
+      const fromRows = await searchPublicProducts(pool, tenant.id, version, query, now);
       // A version the rows are not of: the products are searched.
-      const fromProducts = await searchPublicProducts(ctx.database.pool, tenant.id, version + 1, query, now);
+      const fromProducts = await searchPublicProducts(pool, tenant.id, version + 1, query, now);
       // Each query finds something, so an equality of two empty results cannot pass for a match.
       expect(fromProducts.total, JSON.stringify(partial)).toBeGreaterThan(0);
       expect({ ids: fromRows.ids, total: fromRows.total }, JSON.stringify(partial)).toEqual({
