@@ -1,7 +1,9 @@
-import { ZProduct } from '@shop/contracts';
+import { ZProduct, ZProductSearchQuery } from '@shop/contracts';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, createProduct, createTenant } from '../../../test/factories.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+import { searchPublicProducts } from './search.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -228,6 +230,37 @@ describe('GET /api/products/search/public: matching', () => {
       expect(Array.isArray(response.json())).toBe(true);
     },
   );
+});
+
+describe('searchPublicProducts: prepared statements', () => {
+  it('prepares one statement per shape of the search, however many words the term has', async () => {
+    const { db } = ctx.database;
+    const tenant = await createTenant(db);
+    await createProduct(db, tenant.id, { name: 'Kaars van bijenwas' });
+    await createProduct(db, tenant.id, { name: 'Lavendel kaarsen set' });
+    // One connection: the statements it holds are the ones these searches prepared.
+    const pool = new pg.Pool({ connectionString: ctx.database.url, max: 1 });
+    try {
+      const found = async (searchTerm: string, sortBy = 'relevance') => {
+        const query = ZProductSearchQuery.parse({ tenantId: tenant.id, searchTerm, sortBy });
+        return (await searchPublicProducts(pool, tenant.id, 0, query, new Date())).total;
+      };
+      const searches = async () =>
+        Number(
+          (await pool.query(`select count(*) as n from pg_prepared_statements where statement like '%ts_lexize%'`))
+            .rows[0].n,
+        );
+      expect(await found('kaarsen')).toBe(2);
+      expect(await found('de kaarsen')).toBe(2);
+      expect(await found('lavendel kaarsen set')).toBe(1);
+      // Two statements a shape: the shop's search rows are not written here, so the products are searched too.
+      expect(await searches()).toBe(2);
+      expect(await found('kaars', 'name_asc')).toBe(2);
+      expect(await searches()).toBe(4);
+    } finally {
+      await pool.end();
+    }
+  });
 });
 
 describe('GET /api/products/search/public: bad parameters', () => {

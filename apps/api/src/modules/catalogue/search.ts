@@ -52,14 +52,12 @@ function searchConditions(
     const prefixQuery = words.map((word) => `${word}:*`).join(' & ');
     const phrase = words.join(' ');
     // The Dutch stemmer is not idempotent ('kaarsen' -> 'kaars', but 'kaars' -> 'kaar'), so a plural
-    // would miss its singular: also match each word's stem stemmed once more, exactly.
-    const restemmed = sql.join(
-      words.map(
-        (word) =>
-          sql`plainto_tsquery('simple', coalesce((ts_lexize('pg_catalog.dutch_stem', (ts_lexize('pg_catalog.dutch_stem', public.shop_unaccent(${word})))[1]))[1], ''))`,
-      ),
-      sql` && `,
-    );
+    // would miss its singular: also match each word's stem stemmed once more, exactly (all of them,
+    // as `&`). The words go in as one value, so the statement's text is the same however many there
+    // are (it is prepared once per shape, prepared-query.ts, and a shape per count would add up).
+    const restemmed = sql`plainto_tsquery('simple', (select string_agg(coalesce((ts_lexize('pg_catalog.dutch_stem',
+      (ts_lexize('pg_catalog.dutch_stem', public.shop_unaccent(word)))[1]))[1], ''), ' ' order by position)
+      from unnest(string_to_array(${phrase}, ' ')) with ordinality as typed(word, position)))`;
     // As subqueries, parsed and stemmed once per search rather than once per product row; the
     // indexes on the products take their values all the same.
     const tsQuery = sql`(select to_tsquery('public.shop_nl', ${prefixQuery}) || to_tsquery('public.shop_en', ${prefixQuery}) || (${restemmed}))`;
