@@ -21,12 +21,15 @@ export interface CachedAnswer {
 }
 
 /**
- * A compression window no larger than the answer (a product's is 1–2 KB): the same output, without
- * setting up zlib's full 256 KB of state for each answer a node compresses once.
+ * Zlib's fastest level, with a compression window no larger than the answer (a product's is 1–2 KB),
+ * without setting up zlib's full 256 KB of state for each answer a node compresses once. With
+ * thousands of small shops most answers built here are sent once or a few times, so the time
+ * counts more than the last bytes: a search page of 21.5 KB took 146 µs for 2,513 bytes at level 1,
+ * 317 µs for 2,189 bytes at zlib's default 6.
  */
 function windowFor(bytes: number): ZlibOptions {
   const windowBits = Math.min(15, Math.max(9, Math.ceil(Math.log2(bytes))));
-  return { windowBits, memLevel: Math.min(8, Math.max(1, windowBits - 7)) };
+  return { level: 1, windowBits, memLevel: Math.min(8, Math.max(1, windowBits - 7)) };
 }
 
 export const jsonAnswer = (json: string): CachedAnswer => ({ json: Buffer.from(json) });
