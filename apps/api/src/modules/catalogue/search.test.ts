@@ -3,7 +3,10 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, createProduct, createTenant } from '../../../test/factories.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
-import { searchPublicProducts } from './search.ts';
+import { encodedBody } from './encoded-answer.ts';
+import { searchProducts, searchWrittenRows } from './search.ts';
+import { CatalogueService } from './service.ts';
+import { writeTenantAnswers } from './stored-answers.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -232,7 +235,7 @@ describe('GET /api/products/search/public: matching', () => {
   );
 });
 
-describe('searchPublicProducts: prepared statements', () => {
+describe('search: prepared statements', () => {
   it('prepares one statement per shape of the search, however many words the term has', async () => {
     const { db } = ctx.database;
     const tenant = await createTenant(db);
@@ -243,7 +246,9 @@ describe('searchPublicProducts: prepared statements', () => {
     try {
       const found = async (searchTerm: string, sortBy = 'relevance') => {
         const query = ZProductSearchQuery.parse({ tenantId: tenant.id, searchTerm, sortBy });
-        return (await searchPublicProducts(pool, tenant.id, 0, query, new Date())).total;
+        const now = new Date();
+        const { tenant: shop, page } = await searchWrittenRows(pool, tenant.id, query, now);
+        return (page ?? (await searchProducts(pool, tenant.id, shop.catalogueVersion, query, now))).total;
       };
       const searches = async () =>
         Number(
@@ -257,6 +262,50 @@ describe('searchPublicProducts: prepared statements', () => {
       expect(await searches()).toBe(2);
       expect(await found('kaars', 'name_asc')).toBe(2);
       expect(await searches()).toBe(4);
+    } finally {
+      await pool.end();
+    }
+  });
+});
+
+describe('search: round trips', () => {
+  it('reads the version and the page in one statement on a miss, only the version on a hit, and searches again after a change', async () => {
+    const { db } = ctx.database;
+    const tenant = await createTenant(db);
+    const candle = await createProduct(db, tenant.id, { name: 'Kaars van bijenwas' });
+    const pool = new pg.Pool({ connectionString: ctx.database.url, max: 1 });
+    const statements: string[] = [];
+    const query = pool.query.bind(pool);
+    pool.query = ((config: string | pg.QueryConfig, values?: unknown[]) => {
+      statements.push(typeof config === 'string' ? config : config.text);
+      return query(config, values);
+    }) as typeof pool.query;
+    try {
+      await writeTenantAnswers(pool, tenant.id);
+      const catalogue = new CatalogueService(db, pool, 60_000);
+      const search = ZProductSearchQuery.parse({ tenantId: tenant.id, searchTerm: 'kaars' });
+      const found = async () => {
+        statements.length = 0;
+        return JSON.parse(encodedBody(await catalogue.search(tenant.id, search), false).bytes.toString());
+      };
+      const readsSearchRows = (text: string) => text.includes('catalogue_search_rows');
+
+      expect(await found()).toMatchObject([{ id: candle.id, name: 'Kaars van bijenwas' }]);
+      expect(statements).toHaveLength(1);
+      expect(statements.filter(readsSearchRows)).toHaveLength(1);
+
+      expect(await found()).toMatchObject([{ id: candle.id, name: 'Kaars van bijenwas' }]);
+      expect(statements).toHaveLength(1);
+      expect(statements.filter(readsSearchRows)).toEqual([]);
+
+      // The version moves and the rows are of the old one: the products themselves are searched.
+      await pool.query('update products set name = $3 where tenant_id = $1 and id = $2', [
+        tenant.id,
+        candle.id,
+        'Kaars van sojawas',
+      ]);
+      expect(await found()).toMatchObject([{ id: candle.id, name: 'Kaars van sojawas' }]);
+      expect(statements.some((text) => text.includes('from products p'))).toBe(true);
     } finally {
       await pool.end();
     }

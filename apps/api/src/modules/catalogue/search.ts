@@ -2,7 +2,9 @@ import { eurosToCents, type TProductSearchQuery } from '@shop/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { queryPrepared } from '#src/db/prepared-query.ts';
+import { notFound } from '#src/lib/errors.ts';
 import { answerKeys } from './json-queries.ts';
+import type { CatalogueTenant } from './tenant-version.ts';
 
 /** Words of the search term, reduced to letters and digits so they are safe in a tsquery. */
 export function searchWords(term: string): string[] {
@@ -78,77 +80,18 @@ export interface SearchPage {
   ids: number[];
   total: number;
   /**
-   * The page as the written product answers of `catalogueVersion` give it (stored-answers.ts), and
-   * when its prices change; null when one of them is not written (the caller builds the page).
+   * The page as the written product answers of the shop's catalogue version give it
+   * (stored-answers.ts), and when its prices change; null when one of them is not written (the
+   * caller builds the page).
    */
   written: { body: string; validUntil: Date | null } | null;
 }
 
-/**
- * Full-text search over name, descriptions and SKU in Dutch and English (stemmed, accents and case
- * ignored), every word also matching as a prefix, plus an accent-free substring match on the name.
- * Returns one page of product ids in order, the total and, in the same query, the page's written answers.
- * Searches the shop's search rows (a copy of its active products on a few pages, stored-answers.ts)
- * when they were written for `catalogueVersion`, else the products themselves.
- */
-export async function searchPublicProducts(
-  pool: pg.Pool,
-  tenantId: string,
-  catalogueVersion: number,
-  query: TProductSearchQuery,
-  now: Date,
-): Promise<SearchPage> {
-  const effectivePrice = effectivePriceSql(now);
-  const offset = (query.page - 1) * query.pageSize;
-  // A page of the products or of the shop's search rows, given how that source gives the name as
-  // matched and sorted (unaccented, lower case): the search rows hold it ready.
-  const matching = (searchName: SQL) => searchConditions(tenantId, query, searchName, effectivePrice);
-  const pageOf = (table: SQL, searchName: SQL) => {
-    const { conditions, rank } = matching(searchName);
-    return sql`
-      select p.id, p.display_order, count(*) over () as total, ${rank} as rank, ${effectivePrice} as effective_price,
-        ${query.sortBy.startsWith('name_') ? searchName : sql`null::text`} as sort_name
-      from ${table} p
-      where ${sql.join(conditions, sql` and `)}
-      order by ${orderings[query.sortBy]}
-      limit ${query.pageSize} offset ${offset}`;
-  };
-  const withAnswers = sql`left join catalogue_answers answer on answer.tenant_id = ${tenantId}
-      and answer.key = ${answerKeys.productPrefix} || found.id and answer.version = ${catalogueVersion}
-      and (answer.valid_until is null or answer.valid_until > ${now})`;
-  type Row = { id: number | null; total: number; body: string | null; valid_until: Date | null };
-  // The shop's search rows, while they are of the answers written for this version (written together).
-  const fromWritten = await queryPrepared<Row & { written: boolean }>(
-    pool,
-    sql`
-    with current_rows as (
-      select exists (select 1 from catalogue_answers a where a.tenant_id = ${tenantId}
-        and a.key = ${answerKeys.all} and a.version = ${catalogueVersion}) as written
-    ), found as (${pageOf(sql`catalogue_search_rows`, sql`p.search_name`)} )
-    select current_rows.written, found.id, found.total, answer.body, answer.valid_until
-    from current_rows
-    left join found on current_rows.written
-    ${withAnswers}
-    order by ${orderings[query.sortBy]}`,
-  );
-  const rows: Row[] = fromWritten[0]?.written
-    ? fromWritten.filter((row) => row.id !== null)
-    : await queryPrepared<Row>(
-        pool,
-        sql`
-          with found as (${pageOf(sql`products`, productSearchName)})
-          select found.id, found.total, answer.body, answer.valid_until
-          from found
-          ${withAnswers}
-          order by ${orderings[query.sortBy]}`,
-      );
-  if (rows.length === 0 && offset > 0) {
-    const counted = await queryPrepared<{ total: number }>(
-      pool,
-      sql`select count(*) as total from products p where ${sql.join(matching(productSearchName).conditions, sql` and `)}`,
-    );
-    return { ids: [], total: Number(counted[0]?.total ?? 0), written: null };
-  }
+type FoundRow = { id: number | null; total: number; body: string | null; valid_until: Date | null };
+
+/** The page of the found rows, each with its written answer where there is one. */
+function toPage(found: FoundRow[]): SearchPage {
+  const rows = found.filter((row) => row.id !== null);
   const complete = rows.every((row) => row.body !== null);
   const changes = rows.flatMap((row) => (row.valid_until ? [new Date(row.valid_until).getTime()] : []));
   return {
@@ -161,4 +104,115 @@ export async function searchPublicProducts(
         }
       : null,
   };
+}
+
+/** One page of the search over `table` (the products or the shop's search rows), given how that source gives the name as matched and sorted. */
+function searchPageSql(
+  tenantId: string,
+  query: TProductSearchQuery,
+  now: Date,
+  source: { table: SQL; searchName: SQL; extraCondition?: SQL },
+): SQL {
+  const effectivePrice = effectivePriceSql(now);
+  const { conditions, rank } = searchConditions(tenantId, query, source.searchName, effectivePrice);
+  if (source.extraCondition) conditions.push(source.extraCondition);
+  return sql`
+    select p.id, p.display_order, count(*) over () as total, ${rank} as rank, ${effectivePrice} as effective_price,
+      ${query.sortBy.startsWith('name_') ? source.searchName : sql`null::text`} as sort_name
+    from ${source.table} p
+    where ${sql.join(conditions, sql` and `)}
+    order by ${orderings[query.sortBy]}
+    limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`;
+}
+
+/** The written answer of each found product (`found.id`) for the catalogue version `version`, while it holds at `now`. */
+const answersOfFound = (tenantId: string, version: SQL, now: Date) => sql`left join catalogue_answers answer
+  on answer.tenant_id = ${tenantId} and answer.key = ${answerKeys.productPrefix} || found.id
+  and answer.version = ${version} and (answer.valid_until is null or answer.valid_until > ${now})`;
+
+/** The page as found; past the last page (nothing found there), with the total all the same. */
+async function withTotal(
+  pool: pg.Pool,
+  tenantId: string,
+  query: TProductSearchQuery,
+  now: Date,
+  page: SearchPage,
+): Promise<SearchPage> {
+  if (page.ids.length > 0 || query.page === 1) return page;
+  const { conditions } = searchConditions(tenantId, query, productSearchName, effectivePriceSql(now));
+  const counted = await queryPrepared<{ total: number }>(
+    pool,
+    sql`select count(*) as total from products p where ${sql.join(conditions, sql` and `)}`,
+  );
+  return { ids: [], total: Number(counted[0]?.total ?? 0), written: null };
+}
+
+export interface WrittenSearch {
+  tenant: CatalogueTenant;
+  /** The page from the shop's search rows; null when they are not of the shop's version (search the products instead). */
+  page: SearchPage | null;
+}
+
+/**
+ * The search: full-text over name, descriptions and SKU in Dutch and English (stemmed, accents and
+ * case ignored), every word also matching as a prefix, plus an accent-free substring match on the
+ * name; one page of product ids in order, the total, and the page's written answers.
+ *
+ * This one: the shop's catalogue version (a 404 'Tenant not found' when there is none) and the page searched
+ * in the shop's search rows (a copy of its active products on a few pages, stored-answers.ts) with
+ * the page's written answers, while those rows are of that version: one round trip.
+ */
+export async function searchWrittenRows(
+  pool: pg.Pool,
+  tenantId: string,
+  query: TProductSearchQuery,
+  now: Date,
+): Promise<WrittenSearch> {
+  // The rows are written with the answers: they are of the version the shop's list answer is of.
+  const searchRows = searchPageSql(tenantId, query, now, {
+    table: sql`catalogue_search_rows`,
+    searchName: sql`p.search_name`,
+    // Param-only, so PostgreSQL tests it once and skips the search when it does not hold.
+    extraCondition: sql`(select shop.written from shop)`,
+  });
+  const rows = await queryPrepared<FoundRow & { version: number; written: boolean }>(
+    pool,
+    sql`
+    with shop as (
+      select coalesce(v.version, 0) as version, exists (select 1 from catalogue_answers a
+        where a.tenant_id = t.id and a.key = ${answerKeys.all} and a.version = coalesce(v.version, 0)) as written
+      from tenants t left join catalogue_versions v on v.tenant_id = t.id
+      where t.id = ${tenantId}
+    ), found as (${searchRows})
+    select shop.version, shop.written, found.id, found.total, answer.body, answer.valid_until
+    from shop
+    left join found on true
+    ${answersOfFound(tenantId, sql`shop.version`, now)}
+    order by ${orderings[query.sortBy]}`,
+  );
+  const shop = rows[0];
+  if (!shop) throw notFound('tenant');
+  const tenant = { id: tenantId, catalogueVersion: Number(shop.version) };
+  return { tenant, page: shop.written ? await withTotal(pool, tenantId, query, now, toPage(rows)) : null };
+}
+
+/** The page searched in the shop's products themselves, with the written answers of `catalogueVersion` where there are. */
+export async function searchProducts(
+  pool: pg.Pool,
+  tenantId: string,
+  catalogueVersion: number,
+  query: TProductSearchQuery,
+  now: Date,
+): Promise<SearchPage> {
+  const products = { table: sql`products`, searchName: productSearchName };
+  const rows = await queryPrepared<FoundRow>(
+    pool,
+    sql`
+      with found as (${searchPageSql(tenantId, query, now, products)})
+      select found.id, found.total, answer.body, answer.valid_until
+      from found
+      ${answersOfFound(tenantId, sql`${catalogueVersion}::int`, now)}
+      order by ${orderings[query.sortBy]}`,
+  );
+  return withTotal(pool, tenantId, query, now, toPage(rows));
 }

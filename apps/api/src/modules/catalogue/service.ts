@@ -14,9 +14,9 @@ import {
   findPublicCategory,
   findPublicProduct,
 } from './queries.ts';
-import { searchDependsOnPrices, searchPublicProducts } from './search.ts';
+import { type SearchPage, searchDependsOnPrices, searchProducts, searchWrittenRows } from './search.ts';
 import { readStoredAnswer } from './stored-answers.ts';
-import type { CatalogueTenant } from './tenant-version.ts';
+import { type CatalogueTenant, requireCatalogueTenant } from './tenant-version.ts';
 import { groupImages, toAddonView, toCategoryView } from './views.ts';
 
 const NOT_FOUND: Loaded = { answer: { json: Buffer.alloc(0), notFound: true }, validUntil: null };
@@ -170,30 +170,52 @@ export class CatalogueService {
     });
   }
 
-  search(tenant: CatalogueTenant, query: TProductSearchQuery) {
+  /**
+   * A search's answer: from this process's cache while it holds the shop's current version, else
+   * built from the page found in the shop's search rows in the same round trip as that version was
+   * read, else (the rows are of an older version) from its products, shared as any built answer.
+   */
+  async search(tenantId: string, query: TProductSearchQuery): Promise<CachedAnswer> {
     const key = `search:${JSON.stringify(query)}`;
-    return this.cached(tenant, key, async () => {
-      const now = new Date();
-      const { ids, total, written } = await searchPublicProducts(
-        this.pool,
-        tenant.id,
-        tenant.catalogueVersion,
-        query,
-        now,
-      );
-      let loaded: Loaded;
-      if (written) loaded = { answer: jsonAnswer(written.body), validUntil: written.validUntil };
-      else if (ids.length > 0) loaded = await this.productAnswer(tenant.id, { kind: 'ids', ids }, now);
-      else loaded = { answer: jsonAnswer('[]'), validUntil: null };
-      loaded.answer.headers = {
-        'x-total-count': String(total),
-        'x-total-pages': String(Math.ceil(total / query.pageSize)),
-      };
-      // Filtered or sorted by price, the answer also changes when a product it left out changes price.
-      const validUntil = searchDependsOnPrices(query)
-        ? await findNextDiscountChange(this.db, tenant.id, now)
-        : loaded.validUntil;
-      return { answer: loaded.answer, validUntil };
-    });
+    const cacheKey = `${tenantId}:${key}`;
+    if (this.cache.versionOf(cacheKey) !== null) {
+      const tenant = await requireCatalogueTenant(this.pool, tenantId);
+      const hit = this.cache.get(cacheKey, tenant.catalogueVersion);
+      if (hit) return hit;
+    }
+    const now = new Date();
+    const { tenant, page } = await searchWrittenRows(this.pool, tenantId, query, now);
+    if (page === null) {
+      return this.cached(tenant, key, async () => {
+        const builtAt = new Date();
+        const found = await searchProducts(this.pool, tenant.id, tenant.catalogueVersion, query, builtAt);
+        return this.searchAnswer(tenant.id, query, found, builtAt);
+      });
+    }
+    const { answer, validUntil } = await this.searchAnswer(tenant.id, query, page, now);
+    this.cache.set(cacheKey, tenant.catalogueVersion, answer, this.ttlUntil(validUntil));
+    return answer;
+  }
+
+  /** The answer to a search from the page found: its written answers, else its products built here. */
+  private async searchAnswer(
+    tenantId: string,
+    query: TProductSearchQuery,
+    page: SearchPage,
+    now: Date,
+  ): Promise<Loaded> {
+    let loaded: Loaded;
+    if (page.written) loaded = { answer: jsonAnswer(page.written.body), validUntil: page.written.validUntil };
+    else if (page.ids.length > 0) loaded = await this.productAnswer(tenantId, { kind: 'ids', ids: page.ids }, now);
+    else loaded = { answer: jsonAnswer('[]'), validUntil: null };
+    loaded.answer.headers = {
+      'x-total-count': String(page.total),
+      'x-total-pages': String(Math.ceil(page.total / query.pageSize)),
+    };
+    // Filtered or sorted by price, the answer also changes when a product it left out changes price.
+    const validUntil = searchDependsOnPrices(query)
+      ? await findNextDiscountChange(this.db, tenantId, now)
+      : loaded.validUntil;
+    return { answer: loaded.answer, validUntil };
   }
 }
