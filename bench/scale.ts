@@ -13,9 +13,12 @@
  * product list, one product, one category's products, search — with autocannon, each request for a
  * random shop, sent with that shop's Host header and the Accept-Encoding a browser sends
  * (BENCH_ACCEPT_ENCODING, default Chromium's; empty for none): per route a phase over the first 10 shops, then
- * a phase over all shops, BENCH_SECONDS each (default 15) with BENCH_CONNECTIONS (default 50).
- * Prints p50 / p99 / req/s per route and phase and the ratio all shops / 10 shops (target <= 1.5),
- * and, measured before the load, what one request costs on its own for a cached answer (one of the
+ * a phase over all shops, BENCH_SECONDS each (default 15) with BENCH_CONNECTIONS (default 50), the
+ * two in turn for BENCH_ROUNDS rounds (default 3: one phase's p99 moves with a pause of the machine).
+ * Prints per route and phase the medians over the rounds of p50 / p99 / req/s, the ratio all shops /
+ * 10 shops (target <= 1.5), and the CPU time a request took in the server process, in PostgreSQL
+ * (when its processes are on this machine) and in this process (autocannon) — where an uncached
+ * request's extra time goes; and, measured before the load, what one request costs on its own for a cached answer (one of the
  * first 10 shops) and an uncached one (a shop not asked before): the load's latencies are mostly
  * queueing behind such requests on two cores.
  *
@@ -23,7 +26,7 @@
  *   BENCH_SHOPS=200                       a small run first
  *   BENCH_REUSE=1                         keep the filled database of the last run when its size matches
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -40,6 +43,7 @@ const CATEGORIES = Number(process.env.BENCH_CATEGORIES ?? 5);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const POOL = Number(process.env.BENCH_POOL ?? 10);
+const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
 const FEW = 10;
 /** What Chromium sends; the storefront's requests come from browsers. */
 const ACCEPT_ENCODING = process.env.BENCH_ACCEPT_ENCODING ?? 'gzip, deflate, br, zstd';
@@ -313,9 +317,48 @@ interface Figure {
   p99: number;
   requestsPerSecond: number;
   errors: number;
+  /** CPU time per request in µs: the server, PostgreSQL's processes (null when not on this machine), autocannon. */
+  cpu: { server: number; postgres: number | null; load: number };
 }
 
+/** User + system CPU time of a process in clock ticks (/proc/<pid>/stat), 0 once it is gone. */
+function cpuTicks(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return Number(fields[11]) + Number(fields[12]);
+  } catch {
+    return 0;
+  }
+}
+
+/** PostgreSQL's processes on this machine (none when the database runs elsewhere). */
+function postgresPids(): number[] {
+  const pids: number[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/comm`, 'utf8').startsWith('postgres')) pids.push(Number(entry));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return pids;
+}
+
+function cpuNow() {
+  const postgres = postgresPids();
+  return {
+    server: server.child.pid ? cpuTicks(server.child.pid) : 0,
+    postgres: postgres.length > 0 ? postgres.reduce((sum, pid) => sum + cpuTicks(pid), 0) : null,
+    load: cpuTicks(process.pid),
+  };
+}
+
+/** Linux's clock tick (USER_HZ) is 100 a second on every common build. */
+const MICROSECONDS_PER_TICK = 10_000;
+
 async function measure(path: (shop: Shop) => string, among: Shop[], seconds: number): Promise<Figure> {
+  const before = cpuNow();
   const result = await autocannon({
     url: `http://127.0.0.1:${port}`,
     connections: CONNECTIONS,
@@ -329,11 +372,34 @@ async function measure(path: (shop: Shop) => string, among: Shop[], seconds: num
       },
     ],
   });
+  const after = cpuNow();
+  const perRequest = (ticks: number) => (ticks * MICROSECONDS_PER_TICK) / Math.max(1, result.requests.total);
   return {
     p50: result.latency.p50,
     p99: result.latency.p99,
     requestsPerSecond: result.requests.average,
     errors: result.errors + result.timeouts + result.non2xx,
+    cpu: {
+      server: perRequest(after.server - before.server),
+      postgres:
+        before.postgres === null || after.postgres === null ? null : perRequest(after.postgres - before.postgres),
+      load: perRequest(after.load - before.load),
+    },
+  };
+}
+
+/** The medians of the rounds' figures, and all their errors. */
+function medianFigure(rounds: Figure[]): Figure {
+  const of = (value: (figure: Figure) => number) => median(rounds.map(value));
+  const postgres = rounds.every((figure) => figure.cpu.postgres !== null)
+    ? of((figure) => figure.cpu.postgres ?? 0)
+    : null;
+  return {
+    p50: of((figure) => figure.p50),
+    p99: of((figure) => figure.p99),
+    requestsPerSecond: of((figure) => figure.requestsPerSecond),
+    errors: rounds.reduce((sum, figure) => sum + figure.errors, 0),
+    cpu: { server: of((figure) => figure.cpu.server), postgres, load: of((figure) => figure.cpu.load) },
   };
 }
 
@@ -409,13 +475,19 @@ try {
     for (const shop of untouched) uncached.push(await alone(route.path(shop), shop.host));
     aloneResults.push({ name: route.name, cached: median(cached), uncached: median(uncached) });
   }
-  log(`${CONNECTIONS} connections, ${SECONDS} s per phase, each request for a random shop`);
+  log(`${CONNECTIONS} connections, ${SECONDS} s per phase, ${ROUNDS} rounds, each request for a random shop`);
   for (const route of routes) {
-    const fewFigure = await measure(route.path, few, SECONDS);
-    log(`${route.name}, ${FEW} shops: p50 ${fewFigure.p50} ms, p99 ${fewFigure.p99} ms`);
-    const allFigure = await measure(route.path, shops, SECONDS);
-    log(`${route.name}, ${shops.length} shops: p50 ${allFigure.p50} ms, p99 ${allFigure.p99} ms`);
-    results.push({ name: route.name, few: fewFigure, all: allFigure });
+    const fewRounds: Figure[] = [];
+    const allRounds: Figure[] = [];
+    for (let round = 1; round <= ROUNDS; round++) {
+      const fewFigure = await measure(route.path, few, SECONDS);
+      log(`${route.name}, ${FEW} shops, round ${round}: p50 ${fewFigure.p50} ms, p99 ${fewFigure.p99} ms`);
+      const allFigure = await measure(route.path, shops, SECONDS);
+      log(`${route.name}, ${shops.length} shops, round ${round}: p50 ${allFigure.p50} ms, p99 ${allFigure.p99} ms`);
+      fewRounds.push(fewFigure);
+      allRounds.push(allFigure);
+    }
+    results.push({ name: route.name, few: medianFigure(fewRounds), all: medianFigure(allRounds) });
   }
 } finally {
   server.child.kill('SIGTERM');
@@ -428,7 +500,7 @@ const cell = (figure: Figure) =>
   `${String(figure.p50).padStart(6)} ${String(figure.p99).padStart(6)} ${figure.requestsPerSecond.toFixed(0).padStart(7)}`;
 const ratio = (all: number, few: number) => (few > 0 ? all / few : Number.POSITIVE_INFINITY);
 console.log(
-  `\n${shops.length} shops × ${PRODUCTS} products, ${CONNECTIONS} connections, ${SECONDS} s per phase, Accept-Encoding: ${ACCEPT_ENCODING || 'none'}; latencies in ms`,
+  `\n${shops.length} shops × ${PRODUCTS} products, ${CONNECTIONS} connections, ${SECONDS} s per phase, median of ${ROUNDS} rounds, Accept-Encoding: ${ACCEPT_ENCODING || 'none'}; latencies in ms`,
 );
 console.log(`${''.padEnd(18)} ${`${FEW} shops`.padEnd(21)} ${`${shops.length} shops`.padEnd(21)} all / ${FEW}`);
 console.log(
@@ -446,6 +518,14 @@ for (const { name, few, all } of results) {
   );
 }
 console.log(`\nratio all / ${FEW} shops (target <= ${TARGET}):\n  ${verdicts.join('\n  ')}`);
+const cpuCell = (figure: Figure) =>
+  [figure.cpu.server, figure.cpu.postgres, figure.cpu.load]
+    .map((value) => (value === null ? 'n/a' : value.toFixed(0)).padStart(7))
+    .join(' ');
+console.log(
+  `\nCPU time per request, median µs (server / PostgreSQL / autocannon; PostgreSQL n/a when it runs elsewhere):\n${'route'.padEnd(18)} ${`${FEW} shops`.padEnd(23)} ${`${shops.length} shops`.padEnd(23)}`,
+);
+for (const { name, few, all } of results) console.log(`${name.padEnd(18)} ${cpuCell(few)} ${cpuCell(all)}`);
 console.log(
   `\none request at a time, median ms (${ALONE} requests each; uncached: a shop not asked before):\n${'route'.padEnd(18)} ${'cached'.padStart(7)} ${'uncached'.padStart(9)}  ratio`,
 );
