@@ -165,9 +165,9 @@ export interface WrittenSearch {
  * case ignored), every word also matching as a prefix, plus an accent-free substring match on the
  * name; one page of product ids in order, the total, and the page's written answers.
  *
- * This one: the shop's catalogue version (a 404 'Tenant not found' when there is none) and the page searched
- * in the shop's search rows (a copy of its active products on a few pages, stored-answers.ts) with
- * the page's written answers, while those rows are of that version: one round trip.
+ * Here over the shop's search rows (a copy of its active products on a few pages, stored-answers.ts),
+ * in one round trip with the shop's catalogue version (a 404 'Tenant not found' when there is none);
+ * the page is null while those rows are of an older version than the shop's.
  */
 export async function searchWrittenRows(
   pool: pg.Pool,
