@@ -42,17 +42,18 @@ const productSearchName = sql`public.shop_unaccent(lower(p.name))`;
 
 /**
  * The search's conditions on a product row `p` and, for the relevance order, its rank; with a term,
- * they read its tsquery from `terms`, a common table expression for the statement to start with.
+ * they read its tsquery from the common table expression `withTerms`, which the statement starts with
+ * (empty without a term).
  */
 function searchConditions(
   tenantId: string,
   query: TProductSearchQuery,
   searchName: SQL,
   effectivePrice: SQL,
-): { conditions: SQL[]; rank: SQL; terms: SQL } {
+): { conditions: SQL[]; rank: SQL; withTerms: SQL } {
   const conditions: SQL[] = [sql`p.tenant_id = ${tenantId}`, sql`p.is_active`];
   let rank = sql`0::real`;
-  let terms = sql`search_terms as (select null::tsquery as query)`;
+  let withTerms = sql``;
   const words = searchWords(query.searchTerm);
   if (words.length > 0) {
     const prefixQuery = words.map((word) => `${word}:*`).join(' & ');
@@ -66,7 +67,7 @@ function searchConditions(
       from unnest(string_to_array(${phrase}, ' ')) with ordinality as typed(word, position)))`;
     // Parsed and stemmed once per search (materialized, where the condition and the rank would each
     // have their own subquery); as a subquery the indexes on the products take its value all the same.
-    terms = sql`search_terms as materialized (select to_tsquery('public.shop_nl', ${prefixQuery})
+    withTerms = sql`with search_terms as materialized (select to_tsquery('public.shop_nl', ${prefixQuery})
       || to_tsquery('public.shop_en', ${prefixQuery}) || (${restemmed}) as query)`;
     const tsQuery = sql`(select query from search_terms)`;
     const nameMatch = sql`${searchName} like (select '%' || public.shop_unaccent(${phrase}) || '%')`;
@@ -79,7 +80,7 @@ function searchConditions(
   if (query.inStock) conditions.push(sql`(p.made_to_order or p.stock_quantity > 0)`);
   if (query.minPrice !== undefined) conditions.push(sql`${effectivePrice} >= ${eurosToCents(query.minPrice)}`);
   if (query.maxPrice !== undefined) conditions.push(sql`${effectivePrice} <= ${eurosToCents(query.maxPrice)}`);
-  return { conditions, rank, terms };
+  return { conditions, rank, withTerms };
 }
 
 export interface SearchPage {
@@ -120,10 +121,10 @@ function searchPageSql(
   source: { table: SQL; searchName: SQL; extraCondition?: SQL },
 ): SQL {
   const effectivePrice = effectivePriceSql(now);
-  const { conditions, rank, terms } = searchConditions(tenantId, query, source.searchName, effectivePrice);
+  const { conditions, rank, withTerms } = searchConditions(tenantId, query, source.searchName, effectivePrice);
   if (source.extraCondition) conditions.push(source.extraCondition);
   return sql`
-    with ${terms}
+    ${withTerms}
     select p.id, p.display_order, count(*) over () as total, ${rank} as rank, ${effectivePrice} as effective_price,
       ${query.sortBy.startsWith('name_') ? source.searchName : sql`null::text`} as sort_name
     from ${source.table} p
@@ -146,10 +147,10 @@ async function withTotal(
   page: SearchPage,
 ): Promise<SearchPage> {
   if (page.ids.length > 0 || query.page === 1) return page;
-  const { conditions, terms } = searchConditions(tenantId, query, productSearchName, effectivePriceSql(now));
+  const { conditions, withTerms } = searchConditions(tenantId, query, productSearchName, effectivePriceSql(now));
   const counted = await queryPrepared<{ total: number }>(
     pool,
-    sql`with ${terms} select count(*) as total from products p where ${sql.join(conditions, sql` and `)}`,
+    sql`${withTerms} select count(*) as total from products p where ${sql.join(conditions, sql` and `)}`,
   );
   return { ids: [], total: Number(counted[0]?.total ?? 0), written: null };
 }
