@@ -18,9 +18,9 @@
  * Prints per route and phase the medians over the rounds of p50 / p99 / req/s, the ratio all shops /
  * 10 shops (target <= 1.5), and the CPU time a request took in the server process, in PostgreSQL
  * (when its processes are on this machine) and in this process (autocannon) — where an uncached
- * request's extra time goes; and, measured before the load, what one request costs on its own for a cached answer (one of the
- * first 10 shops) and an uncached one (a shop not asked before): the load's latencies are mostly
- * queueing behind such requests on two cores.
+ * request's extra time goes; and, measured before the load, what one request costs on its own for a
+ * cached answer (one of the first 10 shops) and an uncached one (a shop not asked before): the
+ * load's latencies are mostly queueing behind such requests on two cores.
  *
  *   npm run bench:scale                   BENCH_DATABASE_URL defaults to postgres://postgres@127.0.0.1:5432
  *   BENCH_SHOPS=200                       a small run first
