@@ -267,6 +267,10 @@ export const catalogueSearchRows = pgTable(
     searchVector: tsvector('search_vector').notNull(),
     // The name as the search matches and sorts it, computed once when written instead of per search.
     searchName: text('search_name').notNull().generatedAlwaysAs(sql`public.shop_unaccent(lower(name))`),
+    // The product's written answer (catalogue_answers 'product:<id>') and until when it holds, so that
+    // a search takes its page from the rows it found instead of looking each answer up.
+    answer: text('answer'),
+    answerValidUntil: timestamp('answer_valid_until', { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.id] })],
 );

@@ -113,12 +113,15 @@ function toPage(found: FoundRow[]): SearchPage {
   };
 }
 
-/** One page of the search over `table` (the products or the shop's search rows), given how that source gives the name as matched and sorted. */
+/**
+ * One page of the search over `table` (the products or the shop's search rows), given how that source
+ * gives the name as matched and sorted, and any more columns to select of the rows found.
+ */
 function searchPageSql(
   tenantId: string,
   query: TProductSearchQuery,
   now: Date,
-  source: { table: SQL; searchName: SQL; extraCondition?: SQL },
+  source: { table: SQL; searchName: SQL; extraCondition?: SQL; extraColumns?: SQL },
 ): SQL {
   const effectivePrice = effectivePriceSql(now);
   const { conditions, rank, withTerms } = searchConditions(tenantId, query, source.searchName, effectivePrice);
@@ -126,7 +129,7 @@ function searchPageSql(
   return sql`
     ${withTerms}
     select p.id, p.display_order, count(*) over () as total, ${rank} as rank, ${effectivePrice} as effective_price,
-      ${query.sortBy.startsWith('name_') ? source.searchName : sql`null::text`} as sort_name
+      ${query.sortBy.startsWith('name_') ? source.searchName : sql`null::text`} as sort_name${source.extraColumns ?? sql``}
     from ${source.table} p
     where ${sql.join(conditions, sql` and `)}
     order by ${orderings[query.sortBy]}
@@ -134,9 +137,9 @@ function searchPageSql(
 }
 
 /** The written answer of each found product (`found.id`) for the catalogue version `version`, while it holds at `now`. */
-const answersOfFound = (tenantId: string, version: SQL, now: Date) => sql`left join catalogue_answers answer
+const answersOfFound = (tenantId: string, version: number, now: Date) => sql`left join catalogue_answers answer
   on answer.tenant_id = ${tenantId} and answer.key = ${answerKeys.productPrefix} || found.id
-  and answer.version = ${version} and (answer.valid_until is null or answer.valid_until > ${now})`;
+  and answer.version = ${version}::int and (answer.valid_until is null or answer.valid_until > ${now})`;
 
 /** The page as found; past the last page (nothing found there), with the total all the same. */
 async function withTotal(
@@ -182,6 +185,9 @@ export async function searchWrittenRows(
     searchName: sql`p.search_name`,
     // Param-only, so PostgreSQL tests it once and skips the search when it does not hold.
     extraCondition: sql`(select shop.written from shop)`,
+    // Each row holds its product's answer as written with it: no lookup of the page's answers.
+    extraColumns: sql`, case when p.answer_valid_until is null or p.answer_valid_until > ${now} then p.answer end as body,
+      p.answer_valid_until as valid_until`,
   });
   const rows = await queryPrepared<FoundRow & { version: number; written: boolean }>(
     pool,
@@ -192,10 +198,9 @@ export async function searchWrittenRows(
       from tenants t left join catalogue_versions v on v.tenant_id = t.id
       where t.id = ${tenantId}
     ), found as (${searchRows})
-    select shop.version, shop.written, found.id, found.total, answer.body, answer.valid_until
+    select shop.version, shop.written, found.id, found.total, found.body, found.valid_until
     from shop
     left join found on true
-    ${answersOfFound(tenantId, sql`shop.version`, now)}
     order by ${orderings[query.sortBy]}`,
   );
   const shop = rows[0];
@@ -219,7 +224,7 @@ export async function searchProducts(
       with found as (${searchPageSql(tenantId, query, now, products)})
       select found.id, found.total, answer.body, answer.valid_until
       from found
-      ${answersOfFound(tenantId, sql`${catalogueVersion}::int`, now)}
+      ${answersOfFound(tenantId, catalogueVersion, now)}
       order by ${orderings[query.sortBy]}`,
   );
   return withTotal(pool, tenantId, query, now, toPage(rows));

@@ -29,6 +29,15 @@ async function markStored(tenantId: string, key: string, body: string, validUnti
   expect(rowCount).toBe(1);
 }
 
+/** Makes the answer a product's search row holds say something else, to see whether a search reads it. */
+async function markSearchRow(tenantId: string, productId: number, answer: string, validUntil: string | null = null) {
+  const { rowCount } = await ctx.database.pool.query(
+    'update catalogue_search_rows set answer = $3, answer_valid_until = $4 where tenant_id = $1 and id = $2',
+    [tenantId, productId, answer, validUntil],
+  );
+  expect(rowCount).toBe(1);
+}
+
 describe('written catalogue answers', () => {
   it('are what a request reads for the current version, and never once the catalogue changed', async () => {
     const { db } = ctx.database;
@@ -111,10 +120,21 @@ describe('written catalogue answers', () => {
     expect(fromWritten.body).toBe(built.body);
     expect(fromWritten.headers['x-total-count']).toBe('2');
 
-    await markStored(tenant.id, answerKeys.one(second.id), '{"written":"soja"}');
+    // The search rows carry the products' answers as written with them.
+    const copied = await pool.query<{ id: number; answer: string }>(
+      'select id, answer from catalogue_search_rows where tenant_id = $1 and id = any($2) order by id',
+      [tenant.id, [first.id, second.id]],
+    );
+    const answers = await pool.query<{ key: string; body: string }>(
+      'select key, body from catalogue_answers where tenant_id = $1 and key = any($2) order by key',
+      [tenant.id, [answerKeys.one(first.id), answerKeys.one(second.id)]],
+    );
+    expect(copied.rows.map((row) => row.answer).sort()).toEqual(answers.rows.map((row) => row.body).sort());
+
+    await markSearchRow(tenant.id, second.id, '{"written":"soja"}');
     expect((await search('Kaars')).json()).toEqual([built.json()[0], { written: 'soja' }]);
     // One of the page's answers past its price change: the page is built.
-    await markStored(tenant.id, answerKeys.one(first.id), '{"written":"bijenwas"}', '2020-01-01T00:00:00Z');
+    await markSearchRow(tenant.id, first.id, '{"written":"bijenwas"}', '2020-01-01T00:00:00Z');
     expect((await search('kAARS')).body).toBe(built.body);
   });
 

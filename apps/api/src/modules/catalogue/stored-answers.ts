@@ -28,11 +28,31 @@ const WRITE_SQL = `insert into catalogue_answers (tenant_id, key, version, valid
   from (${tenantAnswersSql()}) answers
   returning key, case when octet_length(body) >= ${STORED_GZIP_MIN_BYTES} then body end as body`;
 
-/** The search's copy of the shop's active products (search.ts reads it while the answers are current). */
-const SEARCH_COLUMNS = `tenant_id, id, category_id, name, price_cents, is_discount_active, discount_percentage,
-  discount_start_date, discount_end_date, stock_quantity, made_to_order, is_active, display_order, search_vector`;
-const WRITE_SEARCH_ROWS_SQL = `insert into catalogue_search_rows (${SEARCH_COLUMNS})
-  select ${SEARCH_COLUMNS} from products where tenant_id = $1 and is_active order by display_order, id`;
+/**
+ * The search's copy of the shop's active products (search.ts reads it while the answers are current),
+ * each with its answer as just written.
+ */
+const SEARCH_COLUMNS = [
+  'tenant_id',
+  'id',
+  'category_id',
+  'name',
+  'price_cents',
+  'is_discount_active',
+  'discount_percentage',
+  'discount_start_date',
+  'discount_end_date',
+  'stock_quantity',
+  'made_to_order',
+  'is_active',
+  'display_order',
+  'search_vector',
+];
+const WRITE_SEARCH_ROWS_SQL = `insert into catalogue_search_rows (${SEARCH_COLUMNS.join(', ')}, answer, answer_valid_until)
+  select ${SEARCH_COLUMNS.map((column) => `p.${column}`).join(', ')}, a.body, a.valid_until
+  from products p
+  left join catalogue_answers a on a.tenant_id = p.tenant_id and a.key = '${answerKeys.productPrefix}' || p.id
+  where p.tenant_id = $1 and p.is_active order by p.display_order, p.id`;
 
 const WRITE_GZIP_SQL = `update catalogue_answers a set body_gzip = compressed.body
   from unnest($2::text[], $3::bytea[]) as compressed(key, body)
