@@ -173,6 +173,13 @@ export interface WrittenSearch {
  * in one round trip with the shop's catalogue version (a 404 'Tenant not found' when there is none);
  * the page is null while those rows are of an older version than the shop's.
  */
+/**
+ * The list answer's key as a literal, not a parameter: so the planner may take the small partial
+ * index of the shops' list answers (catalogue_answers_lists_idx, version included) to see whether
+ * the shop's answers are written, without a visit to the answers' heap.
+ */
+const listKey = sql.raw(`'${answerKeys.all}'`);
+
 export async function searchWrittenRows(
   pool: pg.Pool,
   tenantId: string,
@@ -194,7 +201,7 @@ export async function searchWrittenRows(
     sql`
     with shop as (
       select coalesce(v.version, 0) as version, exists (select 1 from catalogue_answers a
-        where a.tenant_id = t.id and a.key = ${answerKeys.all} and a.version = coalesce(v.version, 0)) as written
+        where a.tenant_id = t.id and a.key = ${listKey} and a.version = coalesce(v.version, 0)) as written
       from tenants t left join catalogue_versions v on v.tenant_id = t.id
       where t.id = ${tenantId}
     ), found as (${searchRows})
