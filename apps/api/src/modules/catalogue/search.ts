@@ -158,6 +158,13 @@ async function withTotal(
   return { ids: [], total: Number(counted[0]?.total ?? 0), written: null };
 }
 
+/**
+ * The list answer's key as a literal, not a parameter: so the planner may take the small partial
+ * index of the shops' list answers (catalogue_answers_lists_idx, version included) to see whether
+ * the shop's answers are written, without a visit to the answers' heap.
+ */
+const listKey = sql.raw(`'${answerKeys.all}'`);
+
 export interface WrittenSearch {
   tenant: CatalogueTenant;
   /** The page from the shop's search rows; null when they are not of the shop's version (search the products instead). */
@@ -169,17 +176,11 @@ export interface WrittenSearch {
  * case ignored), every word also matching as a prefix, plus an accent-free substring match on the
  * name; one page of product ids in order, the total, and the page's written answers.
  *
- * Here over the shop's search rows (a copy of its active products on a few pages, stored-answers.ts),
+ * Here over the shop's search rows (a copy of its active products side by side, each with its written
+ * answer, stored-answers.ts),
  * in one round trip with the shop's catalogue version (a 404 'Tenant not found' when there is none);
  * the page is null while those rows are of an older version than the shop's.
  */
-/**
- * The list answer's key as a literal, not a parameter: so the planner may take the small partial
- * index of the shops' list answers (catalogue_answers_lists_idx, version included) to see whether
- * the shop's answers are written, without a visit to the answers' heap.
- */
-const listKey = sql.raw(`'${answerKeys.all}'`);
-
 export async function searchWrittenRows(
   pool: pg.Pool,
   tenantId: string,
