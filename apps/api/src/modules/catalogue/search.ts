@@ -176,10 +176,10 @@ export interface WrittenSearch {
  * case ignored), every word also matching as a prefix, plus an accent-free substring match on the
  * name; one page of product ids in order, the total, and the page's written answers.
  *
- * Here over the shop's search rows (a copy of its active products side by side, each with its written
- * answer, stored-answers.ts),
- * in one round trip with the shop's catalogue version (a 404 'Tenant not found' when there is none);
- * the page is null while those rows are of an older version than the shop's.
+ * Here over the shop's search rows (a copy of its active products side by side, each with its
+ * written answer, stored-answers.ts), in one round trip with the shop's catalogue version (a 404
+ * 'Tenant not found' when there is none); the page is null while those rows are of an older version
+ * than the shop's.
  */
 export async function searchWrittenRows(
   pool: pg.Pool,
