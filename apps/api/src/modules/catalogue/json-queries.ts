@@ -205,6 +205,13 @@ export const answerKeys = {
 } as const;
 
 /**
+ * The list answer's key as an SQL literal. Statements that look up a shop's list answer name its key
+ * so, not as a parameter: only then may the planner take the partial index of the list answers
+ * (catalogue_answers_lists_idx, one small entry a shop) instead of the key index of every answer.
+ */
+export const LIST_KEY_LITERAL = `'${answerKeys.all}'`;
+
+/**
  * Every product answer of a tenant, from one pass over its active products: the list, the
  * carousel ($3 products at most), each active category's products and each product, with the
  * bytes `productsJson` gives for the same selection at the same `now` ($2), and the tenant's

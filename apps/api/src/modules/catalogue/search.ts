@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { queryPrepared } from '#src/db/prepared-query.ts';
 import { notFound } from '#src/lib/errors.ts';
-import { answerKeys } from './json-queries.ts';
+import { answerKeys, LIST_KEY_LITERAL } from './json-queries.ts';
 import type { CatalogueTenant } from './tenant-version.ts';
 
 /** Words of the search term, reduced to letters and digits so they are safe in a tsquery. */
@@ -158,13 +158,6 @@ async function withTotal(
   return { ids: [], total: Number(counted[0]?.total ?? 0), written: null };
 }
 
-/**
- * The list answer's key as a literal, not a parameter: so the planner may take the small partial
- * index of the shops' list answers (catalogue_answers_lists_idx, version included) to see whether
- * the shop's answers are written, without a visit to the answers' heap.
- */
-const listKey = sql.raw(`'${answerKeys.all}'`);
-
 export interface WrittenSearch {
   tenant: CatalogueTenant;
   /** The page from the shop's search rows; null when they are not of the shop's version (search the products instead). */
@@ -202,7 +195,7 @@ export async function searchWrittenRows(
     sql`
     with shop as (
       select coalesce(v.version, 0) as version, exists (select 1 from catalogue_answers a
-        where a.tenant_id = t.id and a.key = ${listKey} and a.version = coalesce(v.version, 0)) as written
+        where a.tenant_id = t.id and a.key = ${sql.raw(LIST_KEY_LITERAL)} and a.version = coalesce(v.version, 0)) as written
       from tenants t left join catalogue_versions v on v.tenant_id = t.id
       where t.id = ${tenantId}
     ), found as (${searchRows})
