@@ -121,12 +121,12 @@ describe('written catalogue answers', () => {
     expect(fromWritten.headers['x-total-count']).toBe('2');
 
     // The search rows carry the products' answers as written with them.
-    const copied = await pool.query<{ id: number; answer: string }>(
-      'select id, answer from catalogue_search_rows where tenant_id = $1 and id = any($2) order by id',
+    const copied = await pool.query<{ answer: string }>(
+      'select answer from catalogue_search_rows where tenant_id = $1 and id = any($2)',
       [tenant.id, [first.id, second.id]],
     );
-    const answers = await pool.query<{ key: string; body: string }>(
-      'select key, body from catalogue_answers where tenant_id = $1 and key = any($2) order by key',
+    const answers = await pool.query<{ body: string }>(
+      'select body from catalogue_answers where tenant_id = $1 and key = any($2)',
       [tenant.id, [answerKeys.one(first.id), answerKeys.one(second.id)]],
     );
     expect(copied.rows.map((row) => row.answer).sort()).toEqual(answers.rows.map((row) => row.body).sort());
