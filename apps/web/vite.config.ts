@@ -5,6 +5,7 @@ import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { compileHints } from './scripts/compile-hints.ts';
 import { localeSections } from './scripts/locale-sections.ts';
 
 /**
@@ -99,7 +100,7 @@ const preactAliases = [
 ];
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [localeSections(), react(), tailwindcss(), inlineEntryCss(), precompress()],
+  plugins: [localeSections(), react(), tailwindcss(), inlineEntryCss(), compileHints(), precompress()],
   resolve: { alias: command === 'build' ? preactAliases : [] },
   // The server entry bundles its libraries, so that they use the same Preact as the components.
   ssr: { noExternal: command === 'build' ? true : ['@shop/contracts'] },
