@@ -11,8 +11,10 @@
  * score suffers and its documentation (docs/throttling.md, "Calibrating the CPU slowdown") says to
  * lower the factor to what its CPU-throttling calculator gives for the host's benchmark index. So the
  * bench first runs Lighthouse on the first page to read this machine's index (median of three),
- * derives the factor from it, and measures every page with that factor; LIGHTHOUSE_CPU_SLOWDOWN sets
- * it instead (4 for Lighthouse's uncalibrated default).
+ * derives the factor from it, and measures every page with that factor. Every run reads the index
+ * again: when the median of the measured runs' indexes gives a factor more than 15 % away, the pages
+ * are measured again at that factor (the index of these machines moves with their load from minute
+ * to minute). LIGHTHOUSE_CPU_SLOWDOWN sets the factor instead (4 for Lighthouse's uncalibrated default).
  *
  *   npm run build && npm run bench:web
  *   CHROME_PATH=/usr/bin/chromium (default)   LIGHTHOUSE_RUNS=3 (median of n runs per page)
@@ -40,6 +42,8 @@ const FIXED_CPU_SLOWDOWN = (() => {
   if (!(factor >= 1)) throw new Error(`LIGHTHOUSE_CPU_SLOWDOWN must be a factor of 1 or more, not '${given}'`);
   return factor;
 })();
+/** How far (relative) the factor of the measured runs' indexes may be from the calibrated one before the set is measured again. */
+const RECALIBRATE_ABOVE = 0.15;
 const log = (message: string) => console.log(`[bench:web] ${message}`);
 
 type Category = (typeof CATEGORIES)[number];
@@ -181,6 +185,9 @@ const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
 };
 
+const indexRange = (indexes: number[]) =>
+  `${Math.round(Math.min(...indexes))}–${Math.round(Math.max(...indexes))} (median ${Math.round(median(indexes))})`;
+
 /** FIXED_CPU_SLOWDOWN when set; otherwise the factor for this machine's benchmark index (median of three runs). */
 async function chooseCpuSlowdown(url: string): Promise<number> {
   if (FIXED_CPU_SLOWDOWN !== undefined) {
@@ -198,6 +205,33 @@ async function chooseCpuSlowdown(url: string): Promise<number> {
     `benchmark index ${indexes.map(Math.round).join(', ')} (median ${Math.round(index)}): CPU slowdown ${factor.toFixed(2)}×`,
   );
   return factor;
+}
+
+/** Each page's median scores over RUNS runs at `cpuSlowdown`, with the benchmark index every run read. */
+async function measurePages(
+  pages: { name: string; url: string }[],
+  cpuSlowdown: number,
+): Promise<{ rows: { name: string; scores: Scores }[]; indexes: number[] }> {
+  const rows: { name: string; scores: Scores }[] = [];
+  const indexes: number[] = [];
+  for (const page of pages) {
+    const runs: Scores[] = [];
+    for (let run = 1; run <= RUNS; run++) {
+      log(`${page.name} (${page.url})${RUNS > 1 ? `, run ${run}/${RUNS}` : ''}…`);
+      const measured = await withRetries(() => runLighthouse(page.url, cpuSlowdown));
+      runs.push(measured.scores);
+      indexes.push(measured.benchmarkIndex);
+    }
+    const middle = (key: keyof Scores) => median(runs.map((scores) => scores[key]));
+    const scores = Object.fromEntries(
+      [...CATEGORIES, 'tbtMs', 'lcpMs', 'cls', 'scriptKb'].map((key) => [key, middle(key as keyof Scores)]),
+    ) as Scores;
+    rows.push({ name: page.name, scores });
+    log(
+      `${page.name}: performance ${scores.performance} (TBT ${Math.round(scores.tbtMs)} ms, LCP ${Math.round(scores.lcpMs)} ms), accessibility ${scores.accessibility}, best practices ${scores['best-practices']}, SEO ${scores.seo}, CLS ${scores.cls.toFixed(3)}, JS ${scores.scriptKb.toFixed(1)} KB`,
+    );
+  }
+  return { rows, indexes };
 }
 
 async function main() {
@@ -239,22 +273,21 @@ async function main() {
     for (const page of pages) await warm(page.url, server.port);
     const firstPage = pages[0];
     if (!firstPage) throw new Error('no page to measure');
-    const cpuSlowdown = await chooseCpuSlowdown(firstPage.url);
-    const rows: { name: string; scores: Scores }[] = [];
-    for (const page of pages) {
-      const runs: Scores[] = [];
-      for (let run = 1; run <= RUNS; run++) {
-        log(`${page.name} (${page.url})${RUNS > 1 ? `, run ${run}/${RUNS}` : ''}…`);
-        runs.push((await withRetries(() => runLighthouse(page.url, cpuSlowdown))).scores);
+    let cpuSlowdown = await chooseCpuSlowdown(firstPage.url);
+    let { rows, indexes } = await measurePages(pages, cpuSlowdown);
+    if (FIXED_CPU_SLOWDOWN === undefined) {
+      // The index moves with the machine's load from minute to minute: when the measured runs' own
+      // indexes call for another factor than the calibration's three, the set is measured again at it.
+      const runsIndex = median(indexes);
+      const runsFactor = cpuSlowdownFor(runsIndex);
+      if (Math.abs(runsFactor - cpuSlowdown) / cpuSlowdown > RECALIBRATE_ABOVE) {
+        log(
+          `the runs read benchmark index ${indexRange(indexes)}: CPU slowdown ${runsFactor.toFixed(2)}× instead of ${cpuSlowdown.toFixed(2)}×, measuring again`,
+        );
+        cpuSlowdown = runsFactor;
+        ({ rows, indexes } = await measurePages(pages, cpuSlowdown));
       }
-      const middle = (key: keyof Scores) => median(runs.map((scores) => scores[key]));
-      const scores = Object.fromEntries(
-        [...CATEGORIES, 'tbtMs', 'lcpMs', 'cls', 'scriptKb'].map((key) => [key, middle(key as keyof Scores)]),
-      ) as Scores;
-      rows.push({ name: page.name, scores });
-      log(
-        `${page.name}: performance ${scores.performance} (TBT ${Math.round(scores.tbtMs)} ms, LCP ${Math.round(scores.lcpMs)} ms), accessibility ${scores.accessibility}, best practices ${scores['best-practices']}, SEO ${scores.seo}, CLS ${scores.cls.toFixed(3)}, JS ${scores.scriptKb.toFixed(1)} KB`,
-      );
+      log(`the runs read benchmark index ${indexRange(indexes)}`);
     }
     console.log('');
     console.log(
