@@ -11,10 +11,9 @@
  * score suffers and its documentation (docs/throttling.md, "Calibrating the CPU slowdown") says to
  * lower the factor to what its CPU-throttling calculator gives for the host's benchmark index. So the
  * bench first runs Lighthouse on the first page to read this machine's index (median of three),
- * derives the factor from it, and measures every page with that factor. Every run reads the index
- * again: when the median of the measured runs' indexes gives a factor more than 15 % away, the pages
- * are measured again at that factor (the index of these machines moves with their load from minute
- * to minute). LIGHTHOUSE_CPU_SLOWDOWN sets the factor instead (4 for Lighthouse's uncalibrated default).
+ * derives the factor from it, and measures every page with that factor; it prints the index every
+ * measured run read beside it (on these machines it moves with their load from minute to minute).
+ * LIGHTHOUSE_CPU_SLOWDOWN sets the factor instead (4 for Lighthouse's uncalibrated default).
  *
  *   npm run build && npm run bench:web
  *   CHROME_PATH=/usr/bin/chromium (default)   LIGHTHOUSE_RUNS=3 (median of n runs per page)
@@ -42,8 +41,6 @@ const FIXED_CPU_SLOWDOWN = (() => {
   if (!(factor >= 1)) throw new Error(`LIGHTHOUSE_CPU_SLOWDOWN must be a factor of 1 or more, not '${given}'`);
   return factor;
 })();
-/** How far (relative) the factor of the measured runs' indexes may be from the calibrated one before the set is measured again. */
-const RECALIBRATE_ABOVE = 0.15;
 const log = (message: string) => console.log(`[bench:web] ${message}`);
 
 type Category = (typeof CATEGORIES)[number];
@@ -273,22 +270,10 @@ async function main() {
     for (const page of pages) await warm(page.url, server.port);
     const firstPage = pages[0];
     if (!firstPage) throw new Error('no page to measure');
-    let cpuSlowdown = await chooseCpuSlowdown(firstPage.url);
-    let { rows, indexes } = await measurePages(pages, cpuSlowdown);
-    if (FIXED_CPU_SLOWDOWN === undefined) {
-      // The index moves with the machine's load from minute to minute: when the measured runs' own
-      // indexes call for another factor than the calibration's three, the set is measured again at it.
-      const runsIndex = median(indexes);
-      const runsFactor = cpuSlowdownFor(runsIndex);
-      if (Math.abs(runsFactor - cpuSlowdown) / cpuSlowdown > RECALIBRATE_ABOVE) {
-        log(
-          `the runs read benchmark index ${indexRange(indexes)}: CPU slowdown ${runsFactor.toFixed(2)}× instead of ${cpuSlowdown.toFixed(2)}×, measuring again`,
-        );
-        cpuSlowdown = runsFactor;
-        ({ rows, indexes } = await measurePages(pages, cpuSlowdown));
-      }
-      log(`the runs read benchmark index ${indexRange(indexes)}`);
-    }
+    const cpuSlowdown = await chooseCpuSlowdown(firstPage.url);
+    const { rows, indexes } = await measurePages(pages, cpuSlowdown);
+    // The index moves with these machines' load from minute to minute (ADR 025): what the runs read.
+    log(`the runs read benchmark index ${indexRange(indexes)}`);
     console.log('');
     console.log(
       `Lighthouse 13, mobile, CPU slowdown ${cpuSlowdown.toFixed(2)}×${RUNS > 1 ? `, median of ${RUNS} runs` : ''}`,

@@ -19,7 +19,7 @@ const firstViewModules = [...firstLoad.everyPage, ...Object.values(firstLoad.pag
  *
  * Added to the finished chunks, after Vite's own changes: the minifier drops comments, Vite puts its
  * `__vite__mapDeps` line before any banner, and after that line V8 no longer takes the hint for the
- * file's functions (measured: 374 functions compiled lazily on a product page against 149). The
+ * file's functions (a product page compiled 374 functions lazily against 149; 820 without hints). The
  * names' hashes are of the chunks without the hint, which is as good a version: the hint is the
  * same for the same chunk.
  */
