@@ -27,7 +27,6 @@ export function compileHints(): Plugin {
   return {
     name: 'compile-hints',
     apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
-    enforce: 'post',
     generateBundle: {
       // After Vite's own: V8 honours the hint only before the file's first code, `__vite__mapDeps`.
       order: 'post',
