@@ -1,4 +1,5 @@
 import { type DehydratedState, hydrate } from '@tanstack/react-query';
+import { options as preactOptions } from 'preact';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { ShopFooter } from '#src/app/chrome/shop-layout.tsx';
@@ -72,6 +73,11 @@ if (state && resolution.kind === 'shop') {
   await nextTask();
   const queryClient = createQueryClient();
   hydrate(queryClient, state);
+  // While the page is taken over part by part, the effects of each part run in a task of their own
+  // soon after it, instead of all together after the next frame (one long task). The build renders
+  // with Preact (ADR 016), which schedules effects through this option.
+  const effectsAfterPaint = preactOptions.requestAnimationFrame;
+  preactOptions.requestAnimationFrame = (runEffects) => setTimeout(runEffects, 0);
   hydrateWith(() =>
     hydrateRoot(
       container,
@@ -83,6 +89,7 @@ if (state && resolution.kind === 'shop') {
   );
   // The page answers clicks once its last part is hydrated (the end-to-end tests wait for the mark).
   void allHydrated().then(() => {
+    preactOptions.requestAnimationFrame = effectsAfterPaint;
     document.documentElement.dataset.hydrated = 'true';
   });
 } else if (resolution.kind === 'platform') {
