@@ -1,7 +1,7 @@
 import type { TCart, TCartItemRequest } from '@shop/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '#src/lib/api-client.ts';
-import { getSessionId } from '#src/lib/session.ts';
+import { getSessionId, storedSessionId } from '#src/lib/session.ts';
 
 /** Browser event fired after every cart change (spec §7); its detail is the new cart when known. */
 export const CART_UPDATED_EVENT = 'cartUpdated';
@@ -24,6 +24,8 @@ export const cartQuery = (tenantId: string) =>
   queryOptions({
     queryKey: cartQueryKey(tenantId),
     queryFn: async (): Promise<TCart> => {
+      // A first visit has no session yet, so no cart: nothing to ask the server.
+      if (!storedSessionId()) return EMPTY_CART;
       try {
         const cart: Partial<TCart> = await callApi('GET /api/cart/:sessionId/:tenantId', {
           params: cartParams(tenantId),

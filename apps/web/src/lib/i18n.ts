@@ -55,6 +55,42 @@ export function startLocale(): TLocale {
   return named ?? storedLocale();
 }
 
+type TFixedT = ReturnType<typeof i18next.getFixedT>;
+/** What i18next's fixed t() is at run time: a function that also names its language, namespace and prefix. */
+type TPlainFixedT = ((key: unknown, ...rest: unknown[]) => unknown) & {
+  lng?: string;
+  lngs?: readonly string[];
+  ns?: unknown;
+  keyPrefix?: unknown;
+};
+
+/**
+ * A t() that returns a stored text without a placeholder (`{{`) or a nested text (`$t(`) as it is,
+ * when asked without options. i18next's own copies its options and runs every text through its
+ * interpolation and nesting (several regular expressions); hydrating a page asks for a few hundred
+ * texts, most of them plain. Anything else, and any key it does not find, goes to i18next.
+ */
+function withPlainTexts(instance: typeof i18next, fixedT: TFixedT): TFixedT {
+  const full = fixedT as unknown as TPlainFixedT;
+  const plain = (key: unknown, ...rest: unknown[]) => {
+    if (rest.length === 0 && typeof key === 'string' && !key.includes(':')) {
+      const text: unknown = instance.getResource(full.lng ?? instance.language, 'translation', key);
+      if (typeof text === 'string' && text !== '' && !text.includes('{{') && !text.includes('$t(')) return text;
+    }
+    return full(key, ...rest);
+  };
+  const { lng, lngs, ns, keyPrefix } = full;
+  return Object.assign(plain, { lng, lngs, ns, keyPrefix }) as unknown as TFixedT;
+}
+
+/** Gives `instance` (and what react-i18next's useTranslation takes from it) the plain-text shortcut. */
+function givePlainTexts(instance: typeof i18next): typeof i18next {
+  const getFixedT = instance.getFixedT.bind(instance);
+  instance.getFixedT = ((...args: Parameters<typeof getFixedT>) =>
+    withPlainTexts(instance, getFixedT(...args))) as typeof instance.getFixedT;
+  return instance;
+}
+
 /** Initialises i18next; resolves once the chosen locale's texts are loaded. */
 export async function initI18n(locale: TLocale = startLocale()): Promise<void> {
   if (!i18next.isInitialized) {
@@ -70,6 +106,7 @@ export async function initI18n(locale: TLocale = startLocale()): Promise<void> {
       returnNull: false,
       initAsync: false,
     });
+    givePlainTexts(i18next);
   }
   await loadBundle(locale);
   if (i18next.language !== locale) await i18next.changeLanguage(locale);
@@ -92,7 +129,7 @@ export async function i18nFor(locale: TLocale): Promise<typeof i18next> {
   await initI18n('nl');
   if (locale === 'nl') return i18next;
   await loadBundle(locale);
-  return i18next.cloneInstance({ lng: locale });
+  return givePlainTexts(i18next.cloneInstance({ lng: locale }));
 }
 
 /** The current locale, narrowed to the two the shop speaks. */

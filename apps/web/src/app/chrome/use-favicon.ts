@@ -6,6 +6,16 @@ import { useShop } from '#src/lib/shop-context.ts';
 
 const DEFAULT_ICON = '/favicon.svg';
 
+/** Runs `work` when the main thread is idle (within a second), or at once where the browser cannot tell. */
+function whenIdle(work: () => void): { cancel: () => void } {
+  if (typeof window.requestIdleCallback !== 'function') {
+    const timer = window.setTimeout(work, 0);
+    return { cancel: () => window.clearTimeout(timer) };
+  }
+  const handle = window.requestIdleCallback(work, { timeout: 1000 });
+  return { cancel: () => window.cancelIdleCallback(handle) };
+}
+
 function setIcon(href: string): void {
   let link = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
   if (!link) {
@@ -28,9 +38,11 @@ export function useFavicon(tenantId: string, hasLogo: boolean): void {
     }
     let cancelled = false;
     const controller = new AbortController();
-    const probeTimer = window.setTimeout(() => controller.abort(), FAVICON_PROBE_TIMEOUT_MS);
+    let probeTimer: number | undefined;
     let imageTimer: number | undefined;
-    void (async () => {
+    // The icon is not part of the page: probe once the page's own work is done.
+    const probeLater = whenIdle(async () => {
+      probeTimer = window.setTimeout(() => controller.abort(), FAVICON_PROBE_TIMEOUT_MS);
       try {
         const probe = await fetch(apiPath('GET /api/tenants/:tenantId/logo', { params: { tenantId } }), {
           method: 'HEAD',
@@ -50,9 +62,10 @@ export function useFavicon(tenantId: string, hasLogo: boolean): void {
       } catch {
         if (!cancelled) setIcon(DEFAULT_ICON);
       }
-    })();
+    });
     return () => {
       cancelled = true;
+      probeLater.cancel();
       controller.abort();
       window.clearTimeout(probeTimer);
       window.clearTimeout(imageTimer);
