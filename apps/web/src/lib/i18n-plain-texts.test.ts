@@ -51,6 +51,13 @@ describe("the pages' t(), which returns plain texts without i18next's interpolat
     expect(interpolate).toHaveBeenCalled();
   });
 
+  it("keeps i18next's own t() for a key prefix or another namespace", async () => {
+    const instance = await withTestTexts();
+    instance.addResourceBundle('nl', 'translation', { plain: 'Zonder voorvoegsel' }, true, true);
+    expect(instance.getFixedT('nl', null, 'test')('plain')).toBe('Winkel');
+    expect(instance.getFixedT('nl', 'other')('test.plain')).toBe('test.plain');
+  });
+
   it('follows a change of language', async () => {
     const instance = await i18nFor('nl');
     expect(instance).toBe(i18next);

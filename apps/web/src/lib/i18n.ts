@@ -72,6 +72,9 @@ type TPlainFixedT = ((key: unknown, ...rest: unknown[]) => unknown) & {
  */
 function withPlainTexts(instance: typeof i18next, fixedT: TFixedT): TFixedT {
   const full = fixedT as unknown as TPlainFixedT;
+  // The pages ask for texts of the default namespace without a key prefix; any other t() is i18next's.
+  const ownNamespace = full.ns === undefined || full.ns === 'translation';
+  if (full.keyPrefix || !ownNamespace) return fixedT;
   const plain = (key: unknown, ...rest: unknown[]) => {
     if (rest.length === 0 && typeof key === 'string' && !key.includes(':')) {
       const text: unknown = instance.getResource(full.lng ?? instance.language, 'translation', key);
