@@ -76,13 +76,6 @@ const COMPRESS = {
   gzip: (html: string) => gzipSync(html),
 };
 
-/**
- * A server-rendered page is painted once its whole body is parsed (the body's state script follows
- * it): one layout of the page instead of a first screen and then the rest laid out again in the
- * tasks after it. The page comes in one response, so this waits only for bytes already on their way.
- */
-const PAINT_WHOLE_BODY = '<link rel="expect" href="#shop-query-state" blocking="render">';
-
 /** Pages repeat (the heads are cached per catalogue version): their compressed bytes are kept, the most recent few hundred. */
 const compressedPages = new Map<string, Buffer>();
 const COMPRESSED_PAGES_MAX = 500;
@@ -187,7 +180,7 @@ export const staticWebPlugin = fp(
         // The content is painted before any script loads: the app starts after the first paint.
         const open = withBootAfterFirstPaint(current.root.open, body.modulePreloads);
         const after = `${open}${body.html}${current.root.close.replace(/<\/div>/i, `</div>${body.stateScript}`)}`;
-        return { html: `${before}${head.head}${PAINT_WHOLE_BODY}${after}`, noindex: head.noindex };
+        return { html: `${before}${head.head}${after}`, noindex: head.noindex };
       } catch (error) {
         // The shell without a head still works: the SPA loads its data itself.
         request.log.warn({ err: error }, 'page head not rendered');

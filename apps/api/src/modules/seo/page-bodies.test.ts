@@ -131,32 +131,6 @@ describe('server-rendered shopper pages (readable without JavaScript)', () => {
     expect(rootText(off.body)).not.toContain('Krentenbol');
   });
 
-  it('is painted once its whole body is parsed: the head waits for the element after the body', async () => {
-    const { host } = await catalogue();
-    const attribute = (node: Node, name: string) =>
-      'attrs' in node ? node.attrs.find((attr) => attr.name === name)?.value : undefined;
-    // Every node in document order; the root's subtree ends at rootEnd.
-    const inOrder: Node[] = [];
-    let rootEnd = -1;
-    const walk = (node: Node) => {
-      inOrder.push(node);
-      if ('childNodes' in node) for (const child of node.childNodes) walk(child);
-      if (attribute(node, 'id') === 'root') rootEnd = inOrder.length - 1;
-    };
-    walk(parse((await page(host, '/products')).body));
-    const links = inOrder.filter((node) => node.nodeName === 'link' && attribute(node, 'rel') === 'expect');
-    expect(links).toHaveLength(1);
-    const [link] = links as [Node];
-    expect(attribute(link, 'blocking')).toBe('render');
-    const head = inOrder.find((node) => node.nodeName === 'head');
-    expect(head && 'childNodes' in head && head.childNodes.includes(link as never)).toBe(true);
-    const awaited = inOrder.findIndex((node) => `#${attribute(node, 'id')}` === attribute(link, 'href'));
-    expect(rootEnd).toBeGreaterThan(0);
-    expect(awaited).toBeGreaterThan(rootEnd);
-    // The shell the browser renders itself has nothing to wait for.
-    expect((await page(host, '/cart')).body).not.toContain('rel="expect"');
-  });
-
   it("paints in the shop's theme before any script: <html> carries its mode and colours", async () => {
     const { host } = await catalogue();
     expect((await page(host, '/products')).body).toMatch(/<html lang="nl" class="dark" style="--shop-bg: #0b1120; /);
