@@ -1,7 +1,7 @@
 import { SESSION_ID_PATTERN } from '@shop/contracts';
 import { readStorage, STORAGE_KEYS, writeStorage } from '#src/lib/storage-keys.ts';
 
-/** The stored cart session, or null before the shopper's first cart call made one. */
+/** The stored cart session, or null until the shopper's first cart change makes one. */
 export function storedSessionId(): string | null {
   const stored = readStorage(STORAGE_KEYS.sessionId);
   return stored && SESSION_ID_PATTERN.test(stored) ? stored : null;
