@@ -25,10 +25,11 @@ export const cartQuery = (tenantId: string) =>
     queryKey: cartQueryKey(tenantId),
     queryFn: async (): Promise<TCart> => {
       // A first visit has no session yet, so no cart: nothing to ask the server.
-      if (!storedSessionId()) return EMPTY_CART;
+      const sessionId = storedSessionId();
+      if (!sessionId) return EMPTY_CART;
       try {
         const cart: Partial<TCart> = await callApi('GET /api/cart/:sessionId/:tenantId', {
-          params: cartParams(tenantId),
+          params: { sessionId, tenantId },
         });
         const items = Array.isArray(cart.items) ? cart.items : [];
         const itemCount =
