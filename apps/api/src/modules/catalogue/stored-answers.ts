@@ -1,16 +1,12 @@
-import { promisify } from 'node:util';
-import { gzip } from 'node:zlib';
 import { CAROUSEL_MAX_PRODUCTS } from '@shop/contracts';
 import type pg from 'pg';
 import { doublingDelayMs } from '#src/lib/backoff.ts';
 import { errorSummary } from '#src/lib/error-summary.ts';
 import { notFound } from '#src/lib/errors.ts';
 import { type JobTracker, repeatInBackground, untrackedJob } from '#src/lib/jobs.ts';
-import { STORED_GZIP_MIN_BYTES } from './encoded-answer.ts';
+import { GZIP_MIN_BYTES, gzipForStore } from './encoded-answer.ts';
 import { answerKeys, LIST_KEY_LITERAL, tenantAnswersSql } from './json-queries.ts';
 import type { CatalogueTenant } from './tenant-version.ts';
-
-const gzipAsync = promisify(gzip);
 
 /**
  * A shop's product answers, and the search's copy of its products, written when its catalogue
@@ -26,7 +22,7 @@ const WRITE_SQL = `insert into catalogue_answers (tenant_id, key, version, valid
     (select coalesce(max(v.version), 0) from catalogue_versions v where v.tenant_id = $1),
     answers.valid_until, answers.body
   from (${tenantAnswersSql()}) answers
-  returning key, case when octet_length(body) >= ${STORED_GZIP_MIN_BYTES} then body end as body`;
+  returning key, case when octet_length(body) >= ${GZIP_MIN_BYTES} then body end as body`;
 
 /**
  * The search's copy of the shop's active products (search.ts reads it while the answers are current),
@@ -157,8 +153,8 @@ export async function writeTenantAnswers(pool: pg.Pool, tenantId: string, now = 
       values: [tenantId, now, CAROUSEL_MAX_PRODUCTS],
     });
     const large = written.rows.filter((row): row is { key: string; body: string } => row.body !== null);
-    // On libuv's threads: the node's requests go on meanwhile.
-    const compressed = await Promise.all(large.map((row) => gzipAsync(row.body)));
+    // A few at a time or on libuv's threads: the node's requests go on meanwhile.
+    const compressed = await gzipForStore(large.map((row) => row.body));
     await client.query({
       name: 'catalogue-write-answers-gzip',
       text: WRITE_GZIP_SQL,
