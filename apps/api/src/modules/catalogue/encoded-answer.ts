@@ -23,9 +23,9 @@ export interface CachedAnswer {
  * full 256 KB of state for each answer. By default zlib's fastest level: with thousands of small
  * shops most answers a node compresses are sent once or a few times, so the time counts more than
  * the last bytes (a search page of 21.5 KB took 146 µs for 2,513 bytes at level 1, 317 µs for 2,189
- * bytes at zlib's default 6). The writer, whose copy is sent to every visitor, asks for the best.
+ * bytes at zlib's default 6). The writer, whose copy is sent to every visitor, takes zlib's default.
  */
-export function gzipOptionsFor(bytes: number, level = 1): ZlibOptions {
+function gzipOptionsFor(bytes: number, level = 1): ZlibOptions {
   const windowBits = Math.min(15, Math.max(9, Math.ceil(Math.log2(bytes))));
   return { level, windowBits, memLevel: Math.min(8, Math.max(1, windowBits - 7)) };
 }
@@ -68,15 +68,15 @@ const SMALL_GZIPS_PER_TURN = 25;
  * threads took longer than compressing it (a shop of 200 products: 32 ms of CPU against 17 ms).
  */
 export async function gzipForStore(bodies: string[]): Promise<Buffer[]> {
-  const compressed: Promise<Buffer>[] = [];
+  const compressed: (Buffer | null)[] = [];
   let small = 0;
   for (const body of bodies) {
     if (body.length >= THREADED_GZIP_MIN_BYTES) {
-      compressed.push(gzipAsync(body));
+      compressed.push(null);
       continue;
     }
     if (++small % SMALL_GZIPS_PER_TURN === 0) await nextTurn();
-    compressed.push(Promise.resolve(gzipSync(body, gzipOptionsFor(body.length, constants.Z_DEFAULT_COMPRESSION))));
+    compressed.push(gzipSync(body, gzipOptionsFor(body.length, constants.Z_DEFAULT_COMPRESSION)));
   }
-  return Promise.all(compressed);
+  return Promise.all(compressed.map((bytes, index) => bytes ?? gzipAsync(bodies[index] ?? '')));
 }
