@@ -4,7 +4,7 @@ import { doublingDelayMs } from '#src/lib/backoff.ts';
 import { errorSummary } from '#src/lib/error-summary.ts';
 import { notFound } from '#src/lib/errors.ts';
 import { type JobTracker, repeatInBackground, untrackedJob } from '#src/lib/jobs.ts';
-import { GZIP_MIN_BYTES, gzipForStore } from './encoded-answer.ts';
+import { gzipForStore } from './encoded-answer.ts';
 import { answerKeys, LIST_KEY_LITERAL, tenantAnswersSql } from './json-queries.ts';
 import type { CatalogueTenant } from './tenant-version.ts';
 
@@ -16,13 +16,21 @@ import type { CatalogueTenant } from './tenant-version.ts';
  * has it built as before (service.ts).
  */
 
-/** Writes the shop's answers; returns the bodies worth keeping compressed as well (encoded-answer.ts). */
-const WRITE_SQL = `insert into catalogue_answers (tenant_id, key, version, valid_until, body)
-  select $1, answers.key,
-    (select coalesce(max(v.version), 0) from catalogue_versions v where v.tenant_id = $1),
-    answers.valid_until, answers.body
-  from (${tenantAnswersSql()}) answers
-  returning key, case when octet_length(body) >= ${GZIP_MIN_BYTES} then body end as body`;
+/**
+ * The shop's answers as its catalogue gives them, with the version they are of: read in the same
+ * statement, so of the same snapshot.
+ */
+const BUILD_SQL = `select (select coalesce(max(v.version), 0) from catalogue_versions v where v.tenant_id = $1) as version,
+    answers.key, answers.valid_until, answers.body
+  from (${tenantAnswersSql()}) answers`;
+
+/**
+ * Writes them once, each with its compressed copy where it has one (encoded-answer.ts), handed over
+ * as one JSON document: the driver's text arrays escaped 650 KB of answers a shop in JavaScript.
+ */
+const WRITE_SQL = `insert into catalogue_answers (tenant_id, key, version, valid_until, body, body_gzip)
+  select $1, answer.key, $2, answer.valid_until, answer.body, decode(answer.body_gzip, 'base64')
+  from json_to_recordset($3::json) as answer(key text, valid_until timestamptz, body text, body_gzip text)`;
 
 /**
  * The search's copy of the shop's active products (search.ts reads it while the answers are current),
@@ -49,10 +57,6 @@ const WRITE_SEARCH_ROWS_SQL = `insert into catalogue_search_rows (${SEARCH_COLUM
   from products p
   left join catalogue_answers a on a.tenant_id = p.tenant_id and a.key = '${answerKeys.productPrefix}' || p.id
   where p.tenant_id = $1 and p.is_active order by p.display_order, p.id`;
-
-const WRITE_GZIP_SQL = `update catalogue_answers a set body_gzip = compressed.body
-  from unnest($2::text[], $3::bytea[]) as compressed(key, body)
-  where a.tenant_id = $1 and a.key = compressed.key`;
 
 /** Shops whose written answers are missing, from an older catalogue version, or past a price change. */
 const STALE_SQL = `select t.id from tenants t
@@ -147,24 +151,35 @@ export async function writeTenantAnswers(pool: pg.Pool, tenantId: string, now = 
     }
     await client.query('delete from catalogue_answers where tenant_id = $1', [tenantId]);
     await client.query('delete from catalogue_search_rows where tenant_id = $1', [tenantId]);
-    const written = await client.query<{ key: string; body: string | null }>({
-      name: 'catalogue-write-answers',
-      text: WRITE_SQL,
+    const built = await client.query<{ version: number; key: string; valid_until: Date | null; body: string }>({
+      name: 'catalogue-build-answers',
+      text: BUILD_SQL,
       values: [tenantId, now, CAROUSEL_MAX_PRODUCTS],
     });
-    const large = written.rows.filter((row): row is { key: string; body: string } => row.body !== null);
+    const answers = built.rows;
     // A few at a time or on libuv's threads: the node's requests go on meanwhile.
-    const compressed = await gzipForStore(large.map((row) => row.body));
+    const compressed = await gzipForStore(answers.map((answer) => answer.body));
     await client.query({
-      name: 'catalogue-write-answers-gzip',
-      text: WRITE_GZIP_SQL,
-      values: [tenantId, large.map((row) => row.key), compressed],
+      name: 'catalogue-write-answers',
+      text: WRITE_SQL,
+      values: [
+        tenantId,
+        answers[0]?.version ?? 0,
+        JSON.stringify(
+          answers.map(({ key, valid_until, body }, index) => ({
+            key,
+            valid_until,
+            body,
+            body_gzip: compressed[index]?.toString('base64') ?? null,
+          })),
+        ),
+      ],
     });
     // A later snapshot than the answers': a change in between also moved the shop's version past the
     // one written, so the search does not take these rows for current (search.ts).
     await client.query({ name: 'catalogue-write-search-rows', text: WRITE_SEARCH_ROWS_SQL, values: [tenantId] });
     await client.query('commit');
-    return written.rowCount ?? 0;
+    return answers.length;
   } catch (error) {
     await client.query('rollback').catch(() => {});
     throw error;
