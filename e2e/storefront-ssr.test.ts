@@ -103,6 +103,9 @@ describe('server-rendered shopper pages', () => {
         '/categories',
         `/product/${product.id}`,
         '/search?q=a',
+        // Every product with its pagination, and the list view's rows (each hydrated in a turn of its own).
+        '/search',
+        '/search?q=a&view=list',
         '/contact',
         '/terms-and-conditions',
       ],

@@ -12,6 +12,7 @@ import { SearchResultList } from '#src/features/search/components/search-result-
 import { SearchToolbar } from '#src/features/search/components/search-toolbar.tsx';
 import { readSearchState } from '#src/features/search/search-state.ts';
 import { publicCategoriesQuery, type SearchParams, searchQuery } from '#src/lib/catalogue.ts';
+import { HydrateLater } from '#src/lib/hydrate-later.tsx';
 import { useShop } from '#src/lib/shop-context.ts';
 import { usePageTitle } from '#src/lib/use-page-title.ts';
 
@@ -65,14 +66,19 @@ export default function SearchRoute() {
       <h1 className="mb-6 text-3xl font-bold">
         {state.q ? t('search.titleFor', { term: state.q }) : t('search.title')}
       </h1>
-      <SearchFilters
-        key={params.toString()}
-        formId={formId}
-        state={state}
-        categories={categories.data ?? []}
-        onSubmit={onSubmit}
-      />
-      <SearchToolbar formId={formId} state={state} totalCount={data?.totalCount ?? null} update={update} />
+      {/* On a server-rendered page the filters, the toolbar and the pagination are hydrated in turns of their own. */}
+      <HydrateLater>
+        <SearchFilters
+          key={params.toString()}
+          formId={formId}
+          state={state}
+          categories={categories.data ?? []}
+          onSubmit={onSubmit}
+        />
+      </HydrateLater>
+      <HydrateLater>
+        <SearchToolbar formId={formId} state={state} totalCount={data?.totalCount ?? null} update={update} />
+      </HydrateLater>
       {results.isPending ? (
         <LoadingState />
       ) : results.isError ? (
@@ -105,11 +111,13 @@ export default function SearchRoute() {
       )}
 
       {data && totalPages > 1 && (
-        <SearchPagination
-          page={state.page}
-          totalPages={totalPages}
-          goTo={(page) => update({ page: String(page) }, false)}
-        />
+        <HydrateLater>
+          <SearchPagination
+            page={state.page}
+            totalPages={totalPages}
+            goTo={(page) => update({ page: String(page) }, false)}
+          />
+        </HydrateLater>
       )}
     </div>
   );
