@@ -6,6 +6,7 @@ import {
   FOCUS_HERO_BUTTON_DEFAULT_TEXT,
   formatEuros,
   shopCardLowStockCount,
+  type TFocusShopSettings,
   type TProduct,
 } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
@@ -114,104 +115,113 @@ function FocusProductCard({ product, tenantId }: { product: TProduct; tenantId: 
   );
 }
 
-/** Spec §4 comparison section. On a server-rendered home the hero, each card and this section are hydrated in turns of their own. */
+/**
+ * Spec §4 comparison section, when the shop shows one; on a server-rendered home it is hydrated in a
+ * turn of its own, as are the hero and each card.
+ */
 function ComparisonSection({ products }: { products: TProduct[] }) {
-  const { t } = useTranslation();
-  const locale = useLocale();
   const { focusSettings } = useShop();
   const compared = comparisonProducts(products, focusSettings);
+  if (!focusSettings || compared.length === 0) return null;
+  return (
+    <HydrateLater>
+      <ComparisonTable compared={compared} focusSettings={focusSettings} />
+    </HydrateLater>
+  );
+}
+
+function ComparisonTable({ compared, focusSettings }: { compared: TProduct[]; focusSettings: TFocusShopSettings }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
   const [scrollBox, { overflowing, atEnd }] = useHorizontalOverflow();
   const hintId = useId();
-  if (!focusSettings || compared.length === 0) return null;
   const titleColor = focusSettings.comparisonTitleColor || '#ffffff';
   const subtitleColor = focusSettings.comparisonSubtitleColor || '#ffffff';
   return (
-    <HydrateLater>
-      <section
-        aria-labelledby="comparison-title"
-        className="px-4 py-16"
-        style={{ background: focusSettings.comparisonGradientBackground || DEFAULT_COMPARISON_GRADIENT }}
-      >
-        <div className="mx-auto max-w-6xl">
-          <h2 id="comparison-title" className="text-center text-3xl font-bold" style={{ color: titleColor }}>
-            {focusSettings.comparisonTitle?.trim() || COMPARISON_DEFAULT_TITLE}
-          </h2>
-          {focusSettings.comparisonSubtitle && (
-            <p className="mt-3 text-center text-lg" style={{ color: subtitleColor }}>
-              {focusSettings.comparisonSubtitle}
-            </p>
-          )}
-          {overflowing && (
-            <p id={hintId} data-scroll-hint className="mt-8 text-center text-sm font-medium text-white">
-              <span aria-hidden="true">↔ </span>
-              {t('focus.scrollHint')}
-            </p>
-          )}
-          <div className={`relative ${overflowing ? 'mt-3' : 'mt-10'}`}>
-            {/* A scroll box that hides columns must be reachable by keyboard and say what it holds. */}
-            <section
-              ref={scrollBox}
-              aria-label={t('focus.comparisonCaption')}
-              aria-describedby={overflowing ? hintId : undefined}
-              tabIndex={overflowing ? 0 : undefined}
-              className="overflow-x-auto rounded-2xl bg-white/10 backdrop-blur focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
-            >
-              <table className="w-full min-w-[540px] border-collapse text-left text-white">
-                <caption className="sr-only">{t('focus.comparisonCaption')}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col" className="p-4 text-sm font-semibold text-white/90">
-                      {t('focus.feature')}
+    <section
+      aria-labelledby="comparison-title"
+      className="px-4 py-16"
+      style={{ background: focusSettings.comparisonGradientBackground || DEFAULT_COMPARISON_GRADIENT }}
+    >
+      <div className="mx-auto max-w-6xl">
+        <h2 id="comparison-title" className="text-center text-3xl font-bold" style={{ color: titleColor }}>
+          {focusSettings.comparisonTitle?.trim() || COMPARISON_DEFAULT_TITLE}
+        </h2>
+        {focusSettings.comparisonSubtitle && (
+          <p className="mt-3 text-center text-lg" style={{ color: subtitleColor }}>
+            {focusSettings.comparisonSubtitle}
+          </p>
+        )}
+        {overflowing && (
+          <p id={hintId} data-scroll-hint className="mt-8 text-center text-sm font-medium text-white">
+            <span aria-hidden="true">↔ </span>
+            {t('focus.scrollHint')}
+          </p>
+        )}
+        <div className={`relative ${overflowing ? 'mt-3' : 'mt-10'}`}>
+          {/* A scroll box that hides columns must be reachable by keyboard and say what it holds. */}
+          <section
+            ref={scrollBox}
+            aria-label={t('focus.comparisonCaption')}
+            aria-describedby={overflowing ? hintId : undefined}
+            tabIndex={overflowing ? 0 : undefined}
+            className="overflow-x-auto rounded-2xl bg-white/10 backdrop-blur focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+          >
+            <table className="w-full min-w-[540px] border-collapse text-left text-white">
+              <caption className="sr-only">{t('focus.comparisonCaption')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col" className="p-4 text-sm font-semibold text-white/90">
+                    {t('focus.feature')}
+                  </th>
+                  {compared.map((product) => (
+                    <th key={product.id} scope="col" className="p-4 align-bottom">
+                      <Link
+                        to={`/product/${product.id}`}
+                        className="font-bold text-white underline-offset-4 hover:underline"
+                      >
+                        {product.name}
+                      </Link>
                     </th>
-                    {compared.map((product) => (
-                      <th key={product.id} scope="col" className="p-4 align-bottom">
-                        <Link
-                          to={`/product/${product.id}`}
-                          className="font-bold text-white underline-offset-4 hover:underline"
-                        >
-                          {product.name}
-                        </Link>
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  <tr className="border-t border-white/20">
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                <tr className="border-t border-white/20">
+                  <th scope="row" className="p-4 font-medium">
+                    {t('focus.price')}
+                  </th>
+                  {compared.map((product) => (
+                    <td key={product.id} className="p-4 font-semibold">
+                      {formatEuros(product.price, locale)}
+                    </td>
+                  ))}
+                </tr>
+                {focusSettings.comparisonTableData.map((row) => (
+                  <tr key={row.feature} className="border-t border-white/20">
                     <th scope="row" className="p-4 font-medium">
-                      {t('focus.price')}
+                      {row.feature}
                     </th>
                     {compared.map((product) => (
-                      <td key={product.id} className="p-4 font-semibold">
-                        {formatEuros(product.price, locale)}
+                      <td key={product.id} className="p-4">
+                        {row.values[String(product.id)] ?? '–'}
                       </td>
                     ))}
                   </tr>
-                  {focusSettings.comparisonTableData.map((row) => (
-                    <tr key={row.feature} className="border-t border-white/20">
-                      <th scope="row" className="p-4 font-medium">
-                        {row.feature}
-                      </th>
-                      {compared.map((product) => (
-                        <td key={product.id} className="p-4">
-                          {row.values[String(product.id)] ?? '–'}
-                        </td>
-                      ))}
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </section>
-            {overflowing && !atEnd && (
-              <div
-                data-scroll-fade
-                aria-hidden="true"
-                className="pointer-events-none absolute inset-y-0 right-0 w-16 rounded-r-2xl bg-gradient-to-l from-black/60 to-transparent"
-              />
-            )}
-          </div>
+                ))}
+              </tbody>
+            </table>
+          </section>
+          {overflowing && !atEnd && (
+            <div
+              data-scroll-fade
+              aria-hidden="true"
+              className="pointer-events-none absolute inset-y-0 right-0 w-16 rounded-r-2xl bg-gradient-to-l from-black/60 to-transparent"
+            />
+          )}
         </div>
-      </section>
-    </HydrateLater>
+      </div>
+    </section>
   );
 }
 
