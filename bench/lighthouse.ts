@@ -4,7 +4,8 @@
  * home, a category, a product and a search page of each of the three layouts (demo: standard,
  * focus: FocusStore, solo: OneProductStore), and prints the performance, accessibility,
  * best-practices and SEO scores with the page's total blocking time, largest paint, layout shift
- * (CLS) and the JavaScript it transferred. About 15 s a page and run.
+ * (CLS), the JavaScript it transferred and how much of the blocking tasks' time the page's main thread
+ * spent on a CPU (from each run's trace, blocking-cpu-share.ts). About 15 s a page and run.
  *
  * Lighthouse emulates a mid-tier phone by slowing the host's CPU down by a factor, 4 by default, which
  * assumes a fast desktop host (benchmark index about 1,500). On a slower host Lighthouse warns that the
@@ -22,11 +23,13 @@
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { CHROMIUM_PATH as CHROME_PATH, CHROMIUM_ARGS } from '../e2e/chromium.ts';
 import { startServerProcess } from '../e2e/server-process.ts';
+import { blockingCpuShare, type TraceEvent } from './blocking-cpu-share.ts';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
@@ -44,7 +47,14 @@ const FIXED_CPU_SLOWDOWN = (() => {
 const log = (message: string) => console.log(`[bench:web] ${message}`);
 
 type Category = (typeof CATEGORIES)[number];
-type Scores = Record<Category, number> & { tbtMs: number; lcpMs: number; cls: number; scriptKb: number };
+type Scores = Record<Category, number> & {
+  tbtMs: number;
+  lcpMs: number;
+  cls: number;
+  scriptKb: number;
+  /** blockingCpuShare of the run's trace; NaN when no task blocked. */
+  cpuShare: number;
+};
 interface Run {
   scores: Scores;
   benchmarkIndex: number;
@@ -62,7 +72,10 @@ function cpuSlowdownFor(benchmarkIndex: number): number {
 }
 
 function runLighthouse(url: string, cpuSlowdown: number | undefined): Promise<Run> {
-  return new Promise((done, fail) => {
+  // The report and, with --save-assets, the trace beside it (report-0.trace.json).
+  const outputDir = mkdtempSync(join(tmpdir(), 'bench-web-'));
+  const reportPath = join(outputDir, 'report.json');
+  return new Promise<Run>((done, fail) => {
     const child = spawn(
       'npx',
       [
@@ -74,16 +87,14 @@ function runLighthouse(url: string, cpuSlowdown: number | undefined): Promise<Ru
         ...(cpuSlowdown === undefined ? [] : [`--throttling.cpuSlowdownMultiplier=${cpuSlowdown.toFixed(2)}`]),
         `--chrome-flags=${CHROMIUM_ARGS.join(' ')}`,
         '--output=json',
-        '--output-path=stdout',
+        `--output-path=${reportPath}`,
+        '--save-assets',
         '--quiet',
       ],
       { env: { ...process.env, CHROME_PATH }, stdio: ['ignore', 'pipe', 'pipe'] },
     );
-    let out = '';
     let err = '';
-    child.stdout.on('data', (chunk) => {
-      out += chunk;
-    });
+    child.stdout.resume();
     child.stderr.on('data', (chunk) => {
       err += chunk;
     });
@@ -91,6 +102,7 @@ function runLighthouse(url: string, cpuSlowdown: number | undefined): Promise<Ru
     child.on('close', (code) => {
       if (code !== 0) return fail(new Error(`lighthouse exited with ${code}:\n${err.slice(-2000)}`));
       try {
+        const out = readFileSync(reportPath, 'utf8');
         const report = JSON.parse(out) as {
           categories: Record<string, { score: number | null }>;
           audits: Record<
@@ -113,6 +125,10 @@ function runLighthouse(url: string, cpuSlowdown: number | undefined): Promise<Ru
           (request) => request.resourceType === 'Script',
         );
         const metric = (audit: string) => report.audits[audit]?.numericValue ?? Number.NaN;
+        const trace = JSON.parse(readFileSync(join(outputDir, 'report-0.trace.json'), 'utf8')) as {
+          traceEvents: TraceEvent[];
+        };
+        const cpuShare = blockingCpuShare(trace.traceEvents, cpuSlowdown ?? 4) ?? Number.NaN;
         done({
           benchmarkIndex: report.environment.benchmarkIndex,
           scores: {
@@ -123,13 +139,14 @@ function runLighthouse(url: string, cpuSlowdown: number | undefined): Promise<Ru
             lcpMs: metric('largest-contentful-paint'),
             cls: metric('cumulative-layout-shift'),
             scriptKb: scripts.reduce((sum, request) => sum + (request.transferSize ?? 0), 0) / 1024,
+            cpuShare,
           },
         });
       } catch (error) {
         fail(error);
       }
     });
-  });
+  }).finally(() => rmSync(outputDir, { recursive: true, force: true }));
 }
 
 /** Asks the server for a page once (Node does not resolve `*.localhost`: the shop goes in the Host header). */
@@ -177,10 +194,14 @@ async function withRetries<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
+/** The median of the values that are numbers (NaN stands for none). */
 const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
+  const sorted = values.filter((value) => !Number.isNaN(value)).sort((a, b) => a - b);
+  if (sorted.length === 0) return Number.NaN;
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
 };
+
+const percent = (share: number) => (Number.isNaN(share) ? '–' : `${Math.round(share * 100)} %`);
 
 const indexRange = (indexes: number[]) =>
   `${Math.round(Math.min(...indexes))}–${Math.round(Math.max(...indexes))} (median ${Math.round(median(indexes))})`;
@@ -221,11 +242,11 @@ async function measurePages(
     }
     const middle = (key: keyof Scores) => median(runs.map((scores) => scores[key]));
     const scores = Object.fromEntries(
-      [...CATEGORIES, 'tbtMs', 'lcpMs', 'cls', 'scriptKb'].map((key) => [key, middle(key as keyof Scores)]),
+      [...CATEGORIES, 'tbtMs', 'lcpMs', 'cls', 'scriptKb', 'cpuShare'].map((key) => [key, middle(key as keyof Scores)]),
     ) as Scores;
     rows.push({ name: page.name, scores });
     log(
-      `${page.name}: performance ${scores.performance} (TBT ${Math.round(scores.tbtMs)} ms, LCP ${Math.round(scores.lcpMs)} ms), accessibility ${scores.accessibility}, best practices ${scores['best-practices']}, SEO ${scores.seo}, CLS ${scores.cls.toFixed(3)}, JS ${scores.scriptKb.toFixed(1)} KB`,
+      `${page.name}: performance ${scores.performance} (TBT ${Math.round(scores.tbtMs)} ms, LCP ${Math.round(scores.lcpMs)} ms), accessibility ${scores.accessibility}, best practices ${scores['best-practices']}, SEO ${scores.seo}, CLS ${scores.cls.toFixed(3)}, JS ${scores.scriptKb.toFixed(1)} KB, CPU ${percent(scores.cpuShare)} of the blocking tasks`,
     );
   }
   return { rows, indexes };
@@ -278,7 +299,7 @@ async function main() {
     console.log(
       `Lighthouse 13, mobile, CPU slowdown ${cpuSlowdown.toFixed(2)}×${RUNS > 1 ? `, median of ${RUNS} runs` : ''}`,
     );
-    const columns = [...CATEGORIES, 'TBT ms', 'LCP ms', 'CLS', 'JS KB'];
+    const columns = [...CATEGORIES, 'TBT ms', 'LCP ms', 'CLS', 'JS KB', 'CPU share'];
     console.log(`${'page'.padEnd(18)}${columns.map((column) => column.padStart(16)).join('')}`);
     for (const row of rows) {
       const cells = [
@@ -287,6 +308,7 @@ async function main() {
         String(Math.round(row.scores.lcpMs)),
         row.scores.cls.toFixed(3),
         row.scores.scriptKb.toFixed(1),
+        percent(row.scores.cpuShare),
       ];
       console.log(`${row.name.padEnd(18)}${cells.map((cell) => cell.padStart(16)).join('')}`);
     }
