@@ -7,19 +7,16 @@
  * (CLS), the JavaScript it transferred and how much of the blocking tasks' time the page's main thread
  * spent on a CPU (from each run's trace, blocking-cpu-share.ts). About 15 s a page and run.
  *
- * Lighthouse emulates a mid-tier phone by slowing the host's CPU down by a factor, 4 by default, which
- * assumes a fast desktop host (benchmark index about 1,500). On a slower host Lighthouse warns that the
- * score suffers and its documentation (docs/throttling.md, "Calibrating the CPU slowdown") says to
- * lower the factor to what its CPU-throttling calculator gives for the host's benchmark index. So the
- * bench first runs Lighthouse on the first page to read this machine's index (median of three),
- * derives the factor from it, and measures every page with that factor; it prints the index every
- * measured run read beside it (on these machines it moves with their load from minute to minute).
- * LIGHTHOUSE_CPU_SLOWDOWN sets the factor instead (4 for Lighthouse's uncalibrated default).
+ * Lighthouse emulates a mid-tier phone by slowing the host's CPU down by a factor, 4 by default: the
+ * mobile score everyone quotes (the CLI's, DevTools') is measured so, and the bench measures so too
+ * (ADR 028). Each run's benchmark index is printed with the factor Lighthouse's CPU-throttling
+ * calculator would give for it. LIGHTHOUSE_CPU_SLOWDOWN=calibrated measures with that factor instead
+ * (three runs on the first page read the index first, ADR 025); a number fixes the factor.
  *
  *   npm run build && npm run bench:web
  *   CHROME_PATH=/usr/bin/chromium (default)   LIGHTHOUSE_RUNS=3 (median of n runs per page)
  *   LIGHTHOUSE_SHOPS=demo,focus,solo   LIGHTHOUSE_PAGES=home,category,product,search
- *   LIGHTHOUSE_CPU_SLOWDOWN=<factor> (default: calibrated)   LIGHTHOUSE_REPORTS=<dir> (keeps every JSON report)
+ *   LIGHTHOUSE_CPU_SLOWDOWN=4 (default) | calibrated | <factor>   LIGHTHOUSE_REPORTS=<dir> (keeps every JSON report)
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -36,12 +33,17 @@ const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 const SHOPS = (process.env.LIGHTHOUSE_SHOPS ?? 'demo,focus,solo').split(',');
 const PAGES = (process.env.LIGHTHOUSE_PAGES ?? 'home,category,product,search').split(',');
 const REPORTS_DIR = process.env.LIGHTHOUSE_REPORTS;
-/** LIGHTHOUSE_CPU_SLOWDOWN, read before anything starts: a typo must not quietly become a calibrated run. */
-const FIXED_CPU_SLOWDOWN = (() => {
+/** Lighthouse's own mobile CPU slowdown, the bench's default (ADR 028). */
+const LIGHTHOUSE_DEFAULT_CPU_SLOWDOWN = 4;
+/** LIGHTHOUSE_CPU_SLOWDOWN, read before anything starts: a typo must not quietly become another factor. */
+const CPU_SLOWDOWN_SETTING: number | 'calibrated' = (() => {
   const given = process.env.LIGHTHOUSE_CPU_SLOWDOWN;
-  if (!given) return undefined;
+  if (!given) return LIGHTHOUSE_DEFAULT_CPU_SLOWDOWN;
+  if (given === 'calibrated') return given;
   const factor = Number(given);
-  if (!(factor >= 1)) throw new Error(`LIGHTHOUSE_CPU_SLOWDOWN must be a factor of 1 or more, not '${given}'`);
+  if (!(factor >= 1)) {
+    throw new Error(`LIGHTHOUSE_CPU_SLOWDOWN must be 'calibrated' or a factor of 1 or more, not '${given}'`);
+  }
   return factor;
 })();
 const log = (message: string) => console.log(`[bench:web] ${message}`);
@@ -128,7 +130,8 @@ function runLighthouse(url: string, cpuSlowdown: number | undefined): Promise<Ru
         const trace = JSON.parse(readFileSync(join(outputDir, 'report-0.trace.json'), 'utf8')) as {
           traceEvents: TraceEvent[];
         };
-        const cpuShare = blockingCpuShare(trace.traceEvents, cpuSlowdown ?? 4) ?? Number.NaN;
+        const cpuShare =
+          blockingCpuShare(trace.traceEvents, cpuSlowdown ?? LIGHTHOUSE_DEFAULT_CPU_SLOWDOWN) ?? Number.NaN;
         done({
           benchmarkIndex: report.environment.benchmarkIndex,
           scores: {
@@ -206,11 +209,13 @@ const percent = (share: number) => (Number.isNaN(share) ? '–' : `${Math.round(
 const indexRange = (indexes: number[]) =>
   `${Math.round(Math.min(...indexes))}–${Math.round(Math.max(...indexes))} (median ${Math.round(median(indexes))})`;
 
-/** FIXED_CPU_SLOWDOWN when set; otherwise the factor for this machine's benchmark index (median of three runs). */
+/** The factor LIGHTHOUSE_CPU_SLOWDOWN names; when calibrated, the one for this machine's benchmark index (median of three runs). */
 async function chooseCpuSlowdown(url: string): Promise<number> {
-  if (FIXED_CPU_SLOWDOWN !== undefined) {
-    log(`CPU slowdown ${FIXED_CPU_SLOWDOWN}× (LIGHTHOUSE_CPU_SLOWDOWN)`);
-    return FIXED_CPU_SLOWDOWN;
+  if (CPU_SLOWDOWN_SETTING !== 'calibrated') {
+    const whose =
+      CPU_SLOWDOWN_SETTING === LIGHTHOUSE_DEFAULT_CPU_SLOWDOWN ? "Lighthouse's default" : 'LIGHTHOUSE_CPU_SLOWDOWN';
+    log(`CPU slowdown ${CPU_SLOWDOWN_SETTING}× (${whose})`);
+    return CPU_SLOWDOWN_SETTING;
   }
   const indexes: number[] = [];
   for (let run = 1; run <= 3; run++) {
@@ -294,7 +299,9 @@ async function main() {
     const cpuSlowdown = await chooseCpuSlowdown(firstPage.url);
     const { rows, indexes } = await measurePages(pages, cpuSlowdown);
     // The index moves with these machines' load from minute to minute (ADR 025): what the runs read.
-    log(`the runs read benchmark index ${indexRange(indexes)}`);
+    log(
+      `the runs read benchmark index ${indexRange(indexes)}; Lighthouse's calculator would make that a ${cpuSlowdownFor(median(indexes)).toFixed(2)}× slowdown (LIGHTHOUSE_CPU_SLOWDOWN=calibrated)`,
+    );
     console.log('');
     console.log(
       `Lighthouse 13, mobile, CPU slowdown ${cpuSlowdown.toFixed(2)}×${RUNS > 1 ? `, median of ${RUNS} runs` : ''}`,
