@@ -63,9 +63,9 @@ interface Run {
 }
 
 /**
- * The CPU slowdown that makes this host a mid-tier phone, from its Lighthouse benchmark index: the
- * points of Lighthouse's CPU-throttling calculator (index 150 → 1×, 800 → 2×, 1,300 → 3×, then one
- * more × per 233), joined by straight lines; never below 1 (no speeding up).
+ * The CPU slowdown Lighthouse's CPU-throttling calculator gives for a benchmark index, meant to make
+ * the host a mid-tier phone: its points (index 150 → 1×, 800 → 2×, 1,300 → 3×, then one more × per
+ * 233), joined by straight lines; never below 1 (no speeding up).
  */
 function cpuSlowdownFor(benchmarkIndex: number): number {
   if (benchmarkIndex >= 1300) return 3 + (benchmarkIndex - 1300) / 233;
