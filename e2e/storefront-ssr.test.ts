@@ -181,4 +181,19 @@ describe('server-rendered shopper pages', () => {
     expect(errors).toEqual([]);
     await page.context().close();
   });
+
+  it('a missing product, an unknown address and an unknown shop answer 404 and still show their not-found view (§8)', async () => {
+    for (const [url, heading] of [
+      [`${shop.baseUrl('demo')}/product/999999999`, 'Product Not Found'],
+      [`${shop.baseUrl('demo')}/no/such/page`, 'Pagina niet gevonden'],
+      [`${shop.baseUrl('nosuchshop')}/`, 'Webshop Not Found'],
+    ] as const) {
+      const { page } = await watchedPage();
+      const response = await page.goto(url);
+      expect(response?.status(), url).toBe(404);
+      expect(await response?.headerValue('x-robots-tag'), url).toBe('noindex');
+      await page.getByRole('heading', { name: heading }).waitFor();
+      await page.context().close();
+    }
+  });
 });

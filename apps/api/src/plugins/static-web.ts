@@ -15,6 +15,8 @@ export interface ShellHead {
   lang: string;
   head: string;
   noindex: boolean;
+  /** The page's HTTP status: 404 for a page that is not there (its body is the storefront's not-found view). */
+  status: 200 | 404;
 }
 
 /** The head for a page request, or null to answer the shell as built. */
@@ -162,7 +164,9 @@ export const staticWebPlugin = fp(
     }
 
     /** The shell with this page's head, or null to send the file as built (no head, or it could not be made). */
-    async function pageWithHead(request: FastifyRequest): Promise<{ html: string; noindex: boolean } | null> {
+    async function pageWithHead(
+      request: FastifyRequest,
+    ): Promise<{ html: string; noindex: boolean; status: ShellHead['status'] } | null> {
       if (!options.pageHead) return null;
       try {
         const current = await currentShell();
@@ -173,14 +177,18 @@ export const staticWebPlugin = fp(
         const shellBefore = withoutShellThemeColor(parts.before, head.head);
         const body = await bodyOf(request, current);
         if (!body || !current.root) {
-          return { html: `${withLang(shellBefore, head.lang)}${head.head}${parts.after}`, noindex: head.noindex };
+          return {
+            html: `${withLang(shellBefore, head.lang)}${head.head}${parts.after}`,
+            noindex: head.noindex,
+            status: head.status,
+          };
         }
         // The markup is React's own (escaped by it); the state script escapes `<` in its JSON.
         const before = withTheme(withLang(shellBefore, head.lang), body.theme);
         // The content is painted before any script loads: the app starts after the first paint.
         const open = withBootAfterFirstPaint(current.root.open, body.modulePreloads);
         const after = `${open}${body.html}${current.root.close.replace(/<\/div>/i, `</div>${body.stateScript}`)}`;
-        return { html: `${before}${head.head}${after}`, noindex: head.noindex };
+        return { html: `${before}${head.head}${after}`, noindex: head.noindex, status: head.status };
       } catch (error) {
         // The shell without a head still works: the SPA loads its data itself.
         request.log.warn({ err: error }, 'page head not rendered');
@@ -214,6 +222,7 @@ export const staticWebPlugin = fp(
         const page = await pageWithHead(request);
         reply.header('cache-control', 'no-cache');
         if (!page) return reply.sendFile('index.html');
+        reply.code(page.status);
         if (page.noindex) reply.header('x-robots-tag', 'noindex');
         reply.type('text/html; charset=utf-8').header('vary', 'accept-encoding');
         // The not-found handler is no route, so @fastify/compress's per-route hooks do not reach it.

@@ -123,10 +123,14 @@ describe('server-rendered shopper pages (readable without JavaScript)', () => {
       expect(rootText(answer.body), url).not.toContain('Bakkerij');
     }
     const unknown = await page('no-such-shop-here.localhost', '/');
-    expect(unknown.statusCode).toBe(200);
+    expect(unknown.statusCode).toBe(404);
     expect(stateOf(unknown.body)).toBeNull();
-    const off = await page(host, '/products', plain);
+    // The app without the renderer has a database of its own: the same shop, made there.
+    const plainShop = await createTenant(plain.database.db, { displayName: 'Bakkerij Brood & Zo' });
+    await createProduct(plain.database.db, plainShop.id, { name: 'Krentenbol' });
+    const off = await page(`${plainShop.name}.localhost`, '/products', plain);
     expect(off.statusCode).toBe(200);
+    expect(off.body).toContain('<title>Producten | Bakkerij Brood &amp; Zo</title>');
     expect(stateOf(off.body)).toBeNull();
     expect(rootText(off.body)).not.toContain('Krentenbol');
   });

@@ -81,6 +81,8 @@ function elements(html: string, tag: string): { attrs: Record<string, string>; t
 const parsedMeta = (html: string, key: string) =>
   elements(html, 'meta').find((meta) => meta.attrs.property === key || meta.attrs.name === key)?.attrs.content;
 
+const MISSING_SHOP_TITLE_AND_ROBOTS = '<title>Webshop</title><meta name="robots" content="noindex">';
+
 function headOf(html: string): string {
   return html.slice(0, html.indexOf('</head>'));
 }
@@ -219,7 +221,7 @@ describe('product page head (§2.6) for crawlers and link previews', () => {
     expect(after).toContain('<title>Krentenbol groot | ');
   });
 
-  it("never shows an inactive product or another shop's product: a not-found head, noindex", async () => {
+  it("never shows an inactive product or another shop's product: 404 with a not-found head, noindex", async () => {
     const db = ctx.database.db;
     const { tenant, host } = await shop();
     const other = await shop('Andere winkel');
@@ -227,7 +229,7 @@ describe('product page head (§2.6) for crawlers and link previews', () => {
     const foreign = await createProduct(db, other.tenant.id, { name: 'Product van de buren' });
     for (const id of [inactive.id, foreign.id, 999_999_999]) {
       const answer = await page(host, `/product/${id}`);
-      expect(answer.statusCode).toBe(200);
+      expect(answer.statusCode).toBe(404);
       expect(answer.headers['x-robots-tag']).toBe('noindex');
       expect(answer.body).not.toContain('Geheim product');
       expect(answer.body).not.toContain('Product van de buren');
@@ -318,7 +320,7 @@ describe('other shop pages', () => {
   ])('%s is noindex, without a canonical', async (path) => {
     const { host } = await shop();
     const answer = await page(host, path);
-    expect(answer.statusCode).toBe(200);
+    expect(answer.statusCode).toBe(path === '/no-such-page' ? 404 : 200);
     expect(answer.headers['x-robots-tag']).toBe('noindex');
     const head = headOf(answer.body);
     expect(head).toContain('<meta name="robots" content="noindex">');
@@ -422,11 +424,56 @@ describe('theme-color', () => {
   });
 });
 
+describe('pages that are not there answer 404, with the storefront to show its not-found view', () => {
+  it("an unknown address, another shop's or a missing category, a malformed id", async () => {
+    const { host } = await shop();
+    const other = await shop('Andere winkel');
+    const foreign = await createCategory(ctx.database.db, other.tenant.id, { name: 'Categorie van de buren' });
+    for (const path of ['/no/such/page', `/category/${foreign.id}`, '/category/999999999', '/product/abc']) {
+      const answer = await page(host, path);
+      expect(answer.statusCode, path).toBe(404);
+      expect(answer.headers['content-type'], path).toMatch(/^text\/html/);
+      expect(answer.headers['x-robots-tag'], path).toBe('noindex');
+      expect(answer.body, path).not.toContain('Categorie van de buren');
+      expect(headOf(answer.body), path).toContain('<title>Pagina niet gevonden | Bakkerij Brood &amp; Zo</title>');
+      expect(answer.body, path).toContain('<div id="root">');
+    }
+  });
+
+  it('a host or ?tenant= that names no shop: the shell with noindex, 404', async () => {
+    for (const [host, path] of [
+      ['nosuchshop-x1.localhost', '/product/1'],
+      ['localhost', '/?tenant=nosuchshop-x1'],
+      ['.localhost', '/'],
+    ] as const) {
+      const answer = await page(host, path);
+      expect(answer.statusCode, host).toBe(404);
+      expect(answer.headers['x-robots-tag'], host).toBe('noindex');
+      expect(answer.body, host).toBe(SHELL.replace('<title>Webshop</title>', MISSING_SHOP_TITLE_AND_ROBOTS));
+    }
+  });
+
+  it('the pages that are there stay 200', async () => {
+    const { tenant, host } = await shop();
+    const product = await createProduct(ctx.database.db, tenant.id);
+    const category = await createCategory(ctx.database.db, tenant.id);
+    for (const path of [
+      '/',
+      '/products',
+      `/product/${product.id}`,
+      `/category/${category.id}`,
+      '/search?q=x',
+      '/cart',
+    ]) {
+      expect((await page(host, path)).statusCode, path).toBe(200);
+    }
+  });
+});
+
 describe('hosts that are no shop keep the shell as built', () => {
   it.each([
-    ['an unknown shop', 'nosuchshop-x1.localhost', '/product/1'],
     ['the platform host', 'localhost', '/'],
-    ['a shop host without a tenant name', '.localhost', '/'],
+    ['a path of the platform site', 'localhost', '/pricing'],
   ])('%s', async (_name, host, path) => {
     const answer = await page(host, path);
     expect(answer.statusCode).toBe(200);

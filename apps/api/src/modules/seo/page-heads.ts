@@ -31,6 +31,8 @@ export interface PageHead {
   /** Tags that take the place of the shell's <title>. */
   head: string;
   noindex: boolean;
+  /** 404 for a page that is not there (an unknown address, product, category or shop): the storefront still shows its not-found view. */
+  status: 200 | 404;
 }
 
 /** Page names in the head, as the storefront's own titles have them ("{page} | {shop}"). */
@@ -96,9 +98,17 @@ const isWebAddress = (value: string | null | undefined): value is string => !!va
 interface Built {
   head: string;
   noindex: boolean;
+  found: boolean;
   /** A discount starts or ends then: the head's price changes. */
   validUntil: Date | null;
 }
+
+/** A host or `?tenant=` that names no shop: the shell's own title, never indexed (the storefront shows 'Webshop Not Found'). */
+const MISSING_SHOP_HEAD = {
+  head: '<title>Webshop</title><meta name="robots" content="noindex">',
+  noindex: true,
+  status: 404,
+} as const;
 
 /** The meta tag that names the shop of a page served on the shop's own domain. */
 export const SHOP_NAME_META = 'shop-name';
@@ -112,7 +122,7 @@ export function createPageHeads(app: FastifyInstance, config: TConfig) {
   const db: Database = app.database.db;
   const domains: HostDomains = { platformDomain: config.PLATFORM_DOMAIN, stagingDomain: config.STAGING_DOMAIN };
   const ttlMs = config.CATALOGUE_CACHE_TTL_SECONDS * 1000;
-  const cache = new VersionedCache<Omit<Built, 'validUntil'>>(5000);
+  const cache = new VersionedCache<Omit<PageHead, 'lang'>>(5000);
 
   /**
    * Whether the shop is paused, kept per catalogue version (a subscription change bumps it); a
@@ -183,6 +193,7 @@ export function createPageHeads(app: FastifyInstance, config: TConfig) {
     });
     const titled = (name: string) => `${name} | ${shop}`;
     let validUntil: Date | null = null;
+    let found = page.kind !== 'notFound';
 
     switch (page.kind) {
       case 'home': {
@@ -219,6 +230,7 @@ export function createPageHeads(app: FastifyInstance, config: TConfig) {
         const category = await findHeadCategory(db, tenant.id, page.id);
         if (!category) {
           Object.assign(facts, { title: titled(text.notFound), canonical: null, alternates: null, noindex: true });
+          found = false;
           break;
         }
         facts.title = titled(category.name);
@@ -235,6 +247,7 @@ export function createPageHeads(app: FastifyInstance, config: TConfig) {
         const product = await findHeadProduct(db, tenant.id, page.id);
         if (!product) {
           Object.assign(facts, { title: titled(text.notFound), canonical: null, alternates: null, noindex: true });
+          found = false;
           break;
         }
         const now = app.clock();
@@ -297,7 +310,7 @@ export function createPageHeads(app: FastifyInstance, config: TConfig) {
         facts.title = titled(text.notFound);
         break;
     }
-    return { head: renderHead(facts), noindex: facts.noindex, validUntil };
+    return { head: renderHead(facts), noindex: facts.noindex, found, validUntil };
   }
 
   /** The head of a storefront page, or null when the request is not for a known shop's page. */
@@ -305,6 +318,7 @@ export function createPageHeads(app: FastifyInstance, config: TConfig) {
     const [path = '/', search = ''] = request.url.split('?', 2);
     const query = new URLSearchParams(search);
     const resolution = await app.resolveShop(request.headers.host ?? '', query.get('tenant')).catch(() => null);
+    if (resolution?.kind === 'none') return { lang: pageLanguage(query), ...MISSING_SHOP_HEAD };
     if (resolution?.kind !== 'shop') return null;
     const { tenant } = resolution;
     const paused = await isPaused(tenant);
@@ -314,8 +328,8 @@ export function createPageHeads(app: FastifyInstance, config: TConfig) {
     const key = `${tenant.id}|${origin}|${pageKey(page)}|${lang}|${paused ? 'paused' : 'open'}`;
     let entry = cache.get(key, tenant.catalogueVersion);
     if (entry === undefined) {
-      const { validUntil, ...built } = await build(request, tenant, page, lang, paused);
-      entry = built;
+      const { validUntil, found, ...built } = await build(request, tenant, page, lang, paused);
+      entry = { ...built, status: found ? 200 : 404 };
       const ttl = validUntil ? Math.min(ttlMs, validUntil.getTime() - Date.now()) : ttlMs;
       cache.set(key, tenant.catalogueVersion, entry, ttl);
     }
