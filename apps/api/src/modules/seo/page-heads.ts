@@ -313,7 +313,7 @@ export function createPageHeads(app: FastifyInstance, config: TConfig) {
     return { head: renderHead(facts), noindex: facts.noindex, found, validUntil };
   }
 
-  /** The head of a storefront page, or null when the request is not for a known shop's page. */
+  /** The head of a storefront page (a 404 one for a host or `?tenant=` naming no shop), or null for the platform site's pages. */
   return async function pageHead(request: FastifyRequest): Promise<PageHead | null> {
     const [path = '/', search = ''] = request.url.split('?', 2);
     const query = new URLSearchParams(search);
