@@ -128,6 +128,19 @@ function withLang(before: string, lang: string): string {
 }
 
 /**
+ * The address of a page without its trailing slash (`/product/1/` → `/product/1`), which the
+ * browser's router shows as the same page: one address per page for crawlers and link previews.
+ * Null when there is none to strip, or when the result would not be a plain path of this host
+ * (`//evil.example/` and `/\evil.example/` would lead off it).
+ */
+export function pathWithoutTrailingSlash(path: string): string | null {
+  if (!path.endsWith('/') || path === '/') return null;
+  const trimmed = path.replace(/\/+$/, '');
+  if (!/^\/[^/\\]/.test(trimmed) || trimmed.includes('//') || trimmed.includes('\\')) return null;
+  return trimmed;
+}
+
+/**
  * Serves the built SPA on the same port as the API. Hashed assets are immutable; any other
  * non-API GET answers index.html so deep links and reloads work. Without a build, API only.
  */
@@ -219,6 +232,11 @@ export const staticWebPlugin = fp(
       const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api');
       // Files of the build are routes of their own (wildcard: false); a missing file stays a 404.
       if (hasBuild && wantsPage && !/\.[a-z0-9]+$/i.test(path)) {
+        const withoutSlash = pathWithoutTrailingSlash(path);
+        if (withoutSlash) {
+          const query = request.url.slice(path.length);
+          return reply.redirect(`${withoutSlash}${query}`, 301);
+        }
         const page = await pageWithHead(request);
         reply.header('cache-control', 'no-cache');
         if (!page) return reply.sendFile('index.html');

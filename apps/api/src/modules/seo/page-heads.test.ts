@@ -470,6 +470,33 @@ describe('pages that are not there answer 404, with the storefront to show its n
   });
 });
 
+describe('one address per page: a trailing slash is redirected away', () => {
+  it('sends /product/1/ (and its query) to /product/1 for good, on shop and platform hosts', async () => {
+    const { tenant, host } = await shop();
+    const product = await createProduct(ctx.database.db, tenant.id);
+    for (const [requestHost, path, location] of [
+      [host, `/product/${product.id}/`, `/product/${product.id}`],
+      [host, `/products//?lang=en`, '/products?lang=en'],
+      [host, '/category/7/', '/category/7'],
+      ['localhost', '/pricing/', '/pricing'],
+    ] as const) {
+      const answer = await page(requestHost, path);
+      expect(answer.statusCode, path).toBe(301);
+      expect(answer.headers.location, path).toBe(location);
+    }
+    expect((await page(host, '/')).statusCode).toBe(200);
+  });
+
+  it('never redirects off the host', async () => {
+    const { host } = await shop();
+    for (const path of ['//evil.example/', '/\\evil.example/', '/%2F%2Fevil.example/', '///']) {
+      const answer = await page(host, path);
+      const location = String(answer.headers.location ?? '');
+      expect(new URL(location, `http://${host}`).host, path).toBe(host);
+    }
+  });
+});
+
 describe('hosts that are no shop keep the shell as built', () => {
   it.each([
     ['the platform host', 'localhost', '/'],
