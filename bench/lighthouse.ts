@@ -73,7 +73,7 @@ function cpuSlowdownFor(benchmarkIndex: number): number {
   return Math.max(1, 1 + (benchmarkIndex - 150) / 650);
 }
 
-function runLighthouse(url: string, cpuSlowdown: number | undefined): Promise<Run> {
+function runLighthouse(url: string, cpuSlowdown: number): Promise<Run> {
   // The report and, with --save-assets, the trace beside it (report-0.trace.json).
   const outputDir = mkdtempSync(join(tmpdir(), 'bench-web-'));
   const reportPath = join(outputDir, 'report.json');
@@ -86,7 +86,7 @@ function runLighthouse(url: string, cpuSlowdown: number | undefined): Promise<Ru
         url,
         '--form-factor=mobile',
         `--only-categories=${CATEGORIES.join(',')}`,
-        ...(cpuSlowdown === undefined ? [] : [`--throttling.cpuSlowdownMultiplier=${cpuSlowdown.toFixed(2)}`]),
+        `--throttling.cpuSlowdownMultiplier=${cpuSlowdown.toFixed(2)}`,
         `--chrome-flags=${CHROMIUM_ARGS.join(' ')}`,
         '--output=json',
         `--output-path=${reportPath}`,
@@ -130,8 +130,7 @@ function runLighthouse(url: string, cpuSlowdown: number | undefined): Promise<Ru
         const trace = JSON.parse(readFileSync(join(outputDir, 'report-0.trace.json'), 'utf8')) as {
           traceEvents: TraceEvent[];
         };
-        const cpuShare =
-          blockingCpuShare(trace.traceEvents, cpuSlowdown ?? LIGHTHOUSE_DEFAULT_CPU_SLOWDOWN) ?? Number.NaN;
+        const cpuShare = blockingCpuShare(trace.traceEvents, cpuSlowdown) ?? Number.NaN;
         done({
           benchmarkIndex: report.environment.benchmarkIndex,
           scores: {
@@ -220,7 +219,7 @@ async function chooseCpuSlowdown(url: string): Promise<number> {
   const indexes: number[] = [];
   for (let run = 1; run <= 3; run++) {
     log(`calibrating the CPU slowdown on ${url}, run ${run}/3…`);
-    indexes.push((await withRetries(() => runLighthouse(url, undefined))).benchmarkIndex);
+    indexes.push((await withRetries(() => runLighthouse(url, LIGHTHOUSE_DEFAULT_CPU_SLOWDOWN))).benchmarkIndex);
   }
   const index = median(indexes);
   const factor = cpuSlowdownFor(index);

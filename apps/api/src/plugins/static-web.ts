@@ -133,7 +133,7 @@ function withLang(before: string, lang: string): string {
  * Null when there is none to strip, or when the result would not be a plain path of this host
  * (`//evil.example/` and `/\evil.example/` would lead off it).
  */
-export function pathWithoutTrailingSlash(path: string): string | null {
+function pathWithoutTrailingSlash(path: string): string | null {
   if (!path.endsWith('/') || path === '/') return null;
   const trimmed = path.replace(/\/+$/, '');
   if (!/^\/[^/\\]/.test(trimmed) || trimmed.includes('//') || trimmed.includes('\\')) return null;

@@ -95,10 +95,7 @@ function availability(product: HeadProduct): string {
 const euros = (cents: number) => (cents / 100).toFixed(2);
 const isWebAddress = (value: string | null | undefined): value is string => !!value && /^https?:\/\/\S+$/i.test(value);
 
-interface Built {
-  head: string;
-  noindex: boolean;
-  found: boolean;
+interface Built extends Omit<PageHead, 'lang'> {
   /** A discount starts or ends then: the head's price changes. */
   validUntil: Date | null;
 }
@@ -193,7 +190,12 @@ export function createPageHeads(app: FastifyInstance, config: TConfig) {
     });
     const titled = (name: string) => `${name} | ${shop}`;
     let validUntil: Date | null = null;
-    let found = page.kind !== 'notFound';
+    let status: PageHead['status'] = 200;
+    /** The page is not there: the not-found title, no canonical, never indexed, 404. */
+    const notFound = () => {
+      Object.assign(facts, { title: titled(text.notFound), canonical: null, alternates: null, noindex: true });
+      status = 404;
+    };
 
     switch (page.kind) {
       case 'home': {
@@ -229,8 +231,7 @@ export function createPageHeads(app: FastifyInstance, config: TConfig) {
       case 'category': {
         const category = await findHeadCategory(db, tenant.id, page.id);
         if (!category) {
-          Object.assign(facts, { title: titled(text.notFound), canonical: null, alternates: null, noindex: true });
-          found = false;
+          notFound();
           break;
         }
         facts.title = titled(category.name);
@@ -246,8 +247,7 @@ export function createPageHeads(app: FastifyInstance, config: TConfig) {
       case 'product': {
         const product = await findHeadProduct(db, tenant.id, page.id);
         if (!product) {
-          Object.assign(facts, { title: titled(text.notFound), canonical: null, alternates: null, noindex: true });
-          found = false;
+          notFound();
           break;
         }
         const now = app.clock();
@@ -307,10 +307,10 @@ export function createPageHeads(app: FastifyInstance, config: TConfig) {
         facts.title = titled(text[page.name]);
         break;
       case 'notFound':
-        facts.title = titled(text.notFound);
+        notFound();
         break;
     }
-    return { head: renderHead(facts), noindex: facts.noindex, found, validUntil };
+    return { head: renderHead(facts), noindex: facts.noindex, status, validUntil };
   }
 
   /** The head of a storefront page (a 404 one for a host or `?tenant=` naming no shop), or null for the platform site's pages. */
@@ -328,8 +328,8 @@ export function createPageHeads(app: FastifyInstance, config: TConfig) {
     const key = `${tenant.id}|${origin}|${pageKey(page)}|${lang}|${paused ? 'paused' : 'open'}`;
     let entry = cache.get(key, tenant.catalogueVersion);
     if (entry === undefined) {
-      const { validUntil, found, ...built } = await build(request, tenant, page, lang, paused);
-      entry = { ...built, status: found ? 200 : 404 };
+      const { validUntil, ...built } = await build(request, tenant, page, lang, paused);
+      entry = built;
       const ttl = validUntil ? Math.min(ttlMs, validUntil.getTime() - Date.now()) : ttlMs;
       cache.set(key, tenant.catalogueVersion, entry, ttl);
     }
